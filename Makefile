@@ -1,0 +1,97 @@
+# /proc/netns-ID workbench: three kernels (control, B, A) built from Debian's
+# linux-source-6.1, booted in QEMU, compared by one shared test suite.
+# "make help" lists the targets.
+
+BUILD      ?= build
+LINUX_TAR  ?= /usr/src/linux-source-6.1.tar.xz
+JOBS       ?= $(shell nproc)
+# Host-side limit for one guest boot; a wedged guest is killed after it.
+BOOT_TIMEOUT ?= 240
+
+KERNELS    := control B A
+TOP        := $(CURDIR)
+SRC        := $(BUILD)/src
+# One ccache for all kernels; paths are made relative to each build
+# directory, and every kernel sits at the same depth, so they share hits.
+export CCACHE_DIR     ?= $(TOP)/$(BUILD)/ccache
+export CCACHE_BASEDIR := $(TOP)/$(BUILD)
+export CCACHE_NOHASHDIR := 1
+export CCACHE_SLOPPINESS := time_macros
+
+# Patches of each kernel, in order, and the branch it starts from.
+patches-control := $(sort $(wildcard compare-tests/control/0*.patch))
+patches-B       := $(addprefix series-unique-inode/,$(shell cat series-unique-inode/series 2>/dev/null))
+patches-A       := $(addprefix series-netns-id/,$(shell cat series-netns-id/series 2>/dev/null))
+parent-control  := base
+parent-B        := control
+parent-A        := base
+
+.PHONY: help deps source branches check compare clean distclean \
+	check-B-is-upstream $(addprefix build-,$(KERNELS)) $(addprefix branch-,$(KERNELS))
+
+help:
+	@echo 'Targets:'
+	@echo '  deps                 install the Debian packages the workbench needs'
+	@echo '  source               extract $(LINUX_TAR) into $(SRC) as a git repo'
+	@echo '  branch-{control,B,A} make that kernel'"'"'s branch with git am'
+	@echo '  build-{control,B,A}  build $(BUILD)/<kernel>/bzImage and its initramfs'
+	@echo '  check                build control, B and A, boot each, run the tests (TAP)'
+	@echo '  check-B-is-upstream  prove fs/ on branch B equals the packaged base'
+	@echo '  compare              the side-by-side report in $(BUILD)/compare/'
+	@echo '  clean                remove kernel builds, keep source and ccache'
+	@echo 'Variables: JOBS=$(JOBS) BOOT_TIMEOUT=$(BOOT_TIMEOUT) BUILD=$(BUILD)'
+
+deps:
+	@sh qemu/deps.sh
+
+# --- source and branches ------------------------------------------------
+
+source: $(SRC)/.git/base.stamp
+
+$(SRC)/.git/base.stamp: | deps
+	rm -rf $(SRC) $(BUILD)/src.tmp
+	mkdir -p $(BUILD)/src.tmp
+	tar -C $(BUILD)/src.tmp -xf $(LINUX_TAR)
+	mv $(BUILD)/src.tmp/linux-source-6.1 $(SRC)
+	rmdir $(BUILD)/src.tmp
+	cd $(SRC) && git init -q -b base && \
+		git config user.name 'netns-id workbench' && \
+		git config user.email 'workbench@localhost' && \
+		git config gc.auto 0 && \
+		git add -A -f && \
+		git commit -q -m "Debian linux-source-6.1 $$(dpkg-query -W -f='$${Version}' linux-source-6.1 2>/dev/null), as packaged" && \
+		git tag v$$(make -s kernelversion)
+	touch $@
+
+# branch-<k>: reset <k> to its parent and apply its patches.  The worktree
+# $(BUILD)/<k>/src is only rewritten where files differ, so make rebuilds
+# just what the patches touch.
+$(BUILD)/%/branch.stamp: $(SRC)/.git/base.stamp
+	@set -e; k=$*; parent=$(parent-$*); \
+	[ -n "$(patches-$*)" ] || { echo "branch $$k: no patches listed (series file missing or empty)" >&2; exit 1; }; \
+	[ $$parent = base ] || $(MAKE) --no-print-directory $(BUILD)/$$parent/branch.stamp; \
+	if [ ! -d $(BUILD)/$$k/src ]; then \
+		mkdir -p $(BUILD)/$$k; \
+		git -C $(SRC) worktree add -q -f -B $$k $(TOP)/$(BUILD)/$$k/src $$parent; \
+	else \
+		git -C $(BUILD)/$$k/src am --abort >/dev/null 2>&1 || true; \
+		git -C $(BUILD)/$$k/src checkout -q -B $$k $$parent; \
+	fi; \
+	echo "branch $$k: $$parent + $(words $(patches-$*)) patch(es)"; \
+	git -C $(BUILD)/$$k/src am -q --whitespace=error-all $(addprefix $(TOP)/,$(patches-$*)); \
+	touch $@
+
+$(BUILD)/control/branch.stamp: $(patches-control)
+$(BUILD)/B/branch.stamp: $(patches-B) $(BUILD)/control/branch.stamp
+$(BUILD)/A/branch.stamp: $(patches-A)
+
+$(addprefix branch-,$(KERNELS)): branch-%: $(BUILD)/%/branch.stamp
+branches: $(addprefix branch-,$(KERNELS))
+
+check-B-is-upstream: $(BUILD)/B/branch.stamp
+	@if git -C $(SRC) diff --quiet base B -- fs/; then \
+		echo "ok - fs/ on branch B is identical to the packaged base"; \
+	else \
+		git -C $(SRC) diff --stat base B -- fs/; \
+		echo "not ok - fs/ on branch B differs from the packaged base"; exit 1; \
+	fi

@@ -1,0 +1,41 @@
+#!/bin/sh
+# Build one kernel: build-kernel.sh NAME [FLAVOUR]
+# tinyconfig + qemu/kernel.config (+ qemu/FLAVOUR.config), out of tree in
+# build/NAME/obj[-FLAVOUR], through ccache.  Fails if olddefconfig dropped
+# any option the fragments ask for.
+set -eu
+name=$1 flavour=${2:-test}
+top=$(pwd)
+src=$top/build/$name/src
+obj=$top/build/$name/obj
+out=$top/build/$name
+fragments=$top/qemu/kernel.config
+if [ "$flavour" != test ]; then
+	obj=$obj-$flavour out=$out/$flavour
+	fragments="$fragments $top/qemu/$flavour.config"
+fi
+mkdir -p "$obj" "$out"
+kmake() { make -s -C "$src" O="$obj" CC="ccache gcc" "$@"; }
+
+# Make the config next to the old one and swap only if it changed, so an
+# unchanged config does not trigger a rebuild.
+kmake KCONFIG_CONFIG=.config.tiny tinyconfig >/dev/null
+# shellcheck disable=SC2086
+"$src/scripts/kconfig/merge_config.sh" -m -O "$obj" "$obj/.config.tiny" $fragments >/dev/null
+mv "$obj/.config" "$obj/.config.merged"
+kmake KCONFIG_CONFIG=.config.merged olddefconfig >/dev/null
+# shellcheck disable=SC2086
+missing=$(grep -h '^CONFIG_' $fragments | sort -u | while read -r line; do
+	grep -qx "$line" "$obj/.config.merged" || echo "$line"
+done)
+if [ -n "$missing" ]; then
+	echo "build-kernel: olddefconfig dropped:" $missing >&2
+	exit 1
+fi
+cmp -s "$obj/.config.merged" "$obj/.config" || cp "$obj/.config.merged" "$obj/.config"
+
+echo "build-kernel: $name ($flavour) in $obj"
+start=$(date +%s)
+kmake -j"${JOBS:-$(nproc)}" LOCALVERSION="-$name" bzImage
+cp "$obj/arch/x86/boot/bzImage" "$out/bzImage"
+echo "build-kernel: $name ($flavour) done in $(( $(date +%s) - start )) s"
