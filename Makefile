@@ -26,7 +26,7 @@ parent-control  := base
 parent-B        := control
 parent-A        := base
 
-.PHONY: help deps source branches check compare clean distclean \
+.PHONY: help deps source branches tests check compare clean distclean \
 	check-B-is-upstream $(addprefix build-,$(KERNELS)) $(addprefix branch-,$(KERNELS))
 
 help:
@@ -95,3 +95,32 @@ check-B-is-upstream: $(BUILD)/B/branch.stamp
 		git -C $(SRC) diff --stat base B -- fs/; \
 		echo "not ok - fs/ on branch B differs from the packaged base"; exit 1; \
 	fi
+
+# --- builds ----------------------------------------------------------------
+
+SELFTESTS := $(TOP)/$(SRC)/tools/testing/selftests
+# A joins "make check" once its series exists.
+CHECK_KERNELS ?= control B $(if $(patches-A),A)
+
+tests: $(SRC)/.git/base.stamp
+	@$(MAKE) -s --no-print-directory -C compare-tests O=$(TOP)/$(BUILD)/tests SELFTESTS=$(SELFTESTS)
+
+# build-<k>: the kernel, its proc selftests (built from its own tree, as
+# the series may change them) and the initramfs that carries both.
+$(addprefix build-,$(KERNELS)): build-%: $(BUILD)/%/branch.stamp tests
+	@JOBS=$(JOBS) sh qemu/build-kernel.sh $*
+	@mkdir -p $(BUILD)/$*/selftests-proc
+	@$(MAKE) -s --no-print-directory -C $(BUILD)/$*/src/tools/testing/selftests/proc \
+		OUTPUT=$(TOP)/$(BUILD)/$*/selftests-proc LDFLAGS=-static >/dev/null
+	@sh qemu/mkinitramfs.sh $(BUILD)/$*/initramfs.cpio $* $(BUILD)/$*/selftests-proc $(BUILD)/tests
+	@echo "build-$*: $(BUILD)/$*/bzImage $(BUILD)/$*/initramfs.cpio"
+
+check: $(addprefix build-,$(CHECK_KERNELS))
+	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/check.sh $(CHECK_KERNELS)
+
+clean:
+	rm -rf $(addprefix $(BUILD)/,$(KERNELS) tests check compare)
+	-git -C $(SRC) worktree prune
+
+distclean:
+	rm -rf $(BUILD)

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The 2013 Trinity deadlock: rename() between two /proc/PID/net aliases of
+ * one directory.  lock_rename() sees two different parent dentries and
+ * locks both inodes; when they are one inode, the task blocks on the
+ * i_rwsem it already holds, in D state, forever, with
+ * s_vfs_rename_mutex held for the whole procfs.
+ *
+ * The rename runs in a child; the parent gives it DEADLINE seconds, then
+ * reports its state and wchan and waits for the hung-task detector (the
+ * kernels here have a 5 s timeout) to print its report.  A hung child
+ * cannot be reaped or killed: run this test last in a boot.
+ *
+ * expect: control=fail B=pass A=pass
+ */
+#include <signal.h>
+#include <sys/klog.h>
+#include <sys/wait.h>
+#include <time.h>
+#include "kselftest_harness.h"
+#include "compare.h"
+
+#define DEADLINE	5	/* seconds the rename may take */
+#define REPORT_WAIT	20	/* seconds to wait for the hung-task report */
+
+static char klog[1 << 20];
+
+/* Has the kernel log got a hung-task report yet? */
+static int hung_task_reported(void)
+{
+	int n = klogctl(3 /* SYSLOG_ACTION_READ_ALL */, klog, sizeof(klog) - 1);
+
+	if (n < 0)
+		return 0;
+	klog[n] = '\0';
+	return strstr(klog, "blocked for more than") != NULL;
+}
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+TEST(cross_alias_rename_returns)
+{
+	double start, waited;
+	char path[64], buf[256], state[256];
+	int status = 0, i;
+	pid_t child;
+
+	child = fork();
+	ASSERT_GE(child, 0);
+	if (child == 0) {
+		int ret = rename("/proc/1/net/stat/x", "/proc/self/net/stat/y");
+
+		_exit(ret ? errno : 0);
+	}
+
+	start = now();
+	while (waitpid(child, &status, WNOHANG) == 0 && now() - start < DEADLINE)
+		usleep(10000);
+	waited = now() - start;
+
+	if (waited < DEADLINE) {
+		ASSERT_TRUE(WIFEXITED(status));
+		measured("rename returned %s after %.2f s",
+			 errno_name(WEXITSTATUS(status)), waited);
+		return;
+	}
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", child);
+	read_text(path, state, sizeof(state));
+	snprintf(path, sizeof(path), "/proc/%d/wchan", child);
+	read_text(path, buf, sizeof(buf));
+	for (i = 0; i < REPORT_WAIT && !hung_task_reported(); i++)
+		sleep(1);
+	measured("hung in %s after %d s (stat: %.40s); hung-task report %s",
+		 buf, DEADLINE, strchr(state, ')') ? strchr(state, ')') + 2 : state,
+		 hung_task_reported() ? "printed" : "not printed");
+	snprintf(path, sizeof(path), "/proc/%d/stack", child);
+	{
+		FILE *f = fopen(path, "r");
+
+		while (f && fgets(buf, sizeof(buf), f))
+			printf("# stack: %s", buf);
+		if (f)
+			fclose(f);
+	}
+	/* The child is stuck in the kernel: leave it there, unreaped. */
+	ASSERT_LT(waited, DEADLINE) {
+		TH_LOG("rename did not return within %d s", DEADLINE);
+	}
+}
+
+TEST_HARNESS_MAIN

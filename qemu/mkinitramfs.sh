@@ -1,0 +1,42 @@
+#!/bin/sh
+# Make a guest initramfs: mkinitramfs.sh OUT.cpio NAME SELFTESTS_DIR TESTS_DIR
+# busybox plus the dynamic tools the tests use (ip, trinity, GNU find, du,
+# tar) with the shared libraries ldd resolves for them, the compare-tests
+# and that kernel's proc selftests.  NAME goes to /etc/kernel-name, which
+# the tests read to know which expectations apply.
+set -eu
+out=$1 name=$2 selftests=$3 tests=$4
+root=$(mktemp -d)
+trap 'rm -rf "$root"' EXIT
+mkdir -p "$root/bin" "$root/sbin" "$root/usr/bin" "$root/usr/gnu/bin" \
+	"$root/etc" "$root/proc" "$root/sys" "$root/dev" "$root/tmp" \
+	"$root/run" "$root/tests/proc" "$root/tests/compare"
+
+cp /bin/busybox "$root/bin/busybox"
+for applet in $(/bin/busybox --list); do
+	[ -e "$root/bin/$applet" ] || ln -s busybox "$root/bin/$applet"
+done
+
+# Dynamic binaries and everything they load, at the same paths as here.
+add_elf() {
+	cp "$1" "$2"
+	ldd "$1" | awk '/=> \//{print $3} /^\t\/lib/{print $1}' | while read -r lib; do
+		mkdir -p "$root$(dirname "$lib")"
+		cp -L "$lib" "$root$lib"
+	done
+}
+add_elf /usr/bin/ip "$root/sbin/ip"
+add_elf /usr/bin/trinity "$root/usr/bin/trinity"
+for tool in find du tar; do
+	add_elf "$(command -v $tool)" "$root/usr/gnu/bin/$tool"
+done
+
+cp "$(dirname "$0")/init" "$root/init"
+chmod 755 "$root/init"
+echo "$name" >"$root/etc/kernel-name"
+printf 'root:x:0:0:root:/:/bin/sh\nnobody:x:65534:65534:nobody:/:/bin/false\n' >"$root/etc/passwd"
+printf 'root:x:0:\nnogroup:x:65534:\n' >"$root/etc/group"
+cp "$selftests"/* "$root/tests/proc/"
+cp "$tests"/* "$root/tests/compare/"
+
+(cd "$root" && find . | cpio -o -H newc -R 0:0 --quiet) >"$out"

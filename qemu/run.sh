@@ -1,0 +1,38 @@
+#!/bin/sh
+# Boot a kernel in QEMU (TCG) and run a job in it:
+#   run.sh BZIMAGE INITRAMFS OUTDIR TIMEOUT JOB [APPEND]
+# JOB is a shell script that becomes /job in the guest.  OUTDIR gets
+# console.log (kernel console, ttyS0), output.log (the job, ttyS1) and
+# verdict: "completed" or "hung: killed after TIMEOUT s".  A wedged guest
+# is killed by the host-side timeout and still leaves what it printed.
+set -eu
+kernel=$1 initramfs=$2 outdir=$3 limit=$4 job=$5 append=${6:-}
+mkdir -p "$outdir"
+jobroot=$(mktemp -d)
+trap 'rm -rf "$jobroot"' EXIT
+cp "$job" "$jobroot/job"
+# Linux unpacks concatenated newc archives in order: /job joins the image.
+(cd "$jobroot" && echo job | cpio -o -H newc -R 0:0 --quiet) >"$outdir/job.cpio"
+cat "$initramfs" "$outdir/job.cpio" >"$outdir/initramfs.cpio"
+rm -f "$outdir/console.log" "$outdir/output.log"
+
+accel=${QEMU_ACCEL:-tcg}
+set -- qemu-system-x86_64 -accel "$accel" -m "${QEMU_MEM:-512}" -smp "${QEMU_SMP:-1}" \
+	-nodefaults -display none -no-reboot \
+	-kernel "$kernel" -initrd "$outdir/initramfs.cpio" \
+	-append "console=ttyS0 panic=-1 $append" \
+	-serial "file:$outdir/console.log" -serial "file:$outdir/output.log"
+echo "run: $*" >&2
+start=$(date +%s)
+rc=0
+timeout -k 5 "$limit" "$@" || rc=$?
+elapsed=$(( $(date +%s) - start ))
+rm -f "$outdir/initramfs.cpio" "$outdir/job.cpio"
+if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
+	echo "hung: killed after $limit s" >"$outdir/verdict"
+elif grep -q '^guest: job done' "$outdir/output.log" 2>/dev/null; then
+	echo "completed in $elapsed s" >"$outdir/verdict"
+else
+	echo "failed: qemu exit $rc after $elapsed s, job did not finish" >"$outdir/verdict"
+fi
+echo "run: $(cat "$outdir/verdict")" >&2
