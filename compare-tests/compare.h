@@ -14,7 +14,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stddef.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
 #include <unistd.h>
 
 #define measured(fmt, ...) do {						\
@@ -54,6 +57,60 @@ static inline const char *read_text(const char *path, char *buf, size_t size)
 	buf[n > 0 ? n : 0] = '\0';
 	buf[strcspn(buf, "\n")] = '\0';
 	return buf;
+}
+
+/* Inode number of a task's network namespace: the ID in /proc/netns-ID. */
+static inline unsigned long netns_id(const char *pid)
+{
+	char path[PATH_MAX];
+	struct stat st;
+
+	snprintf(path, sizeof(path), "/proc/%s/ns/net", pid);
+	return stat(path, &st) ? 0 : st.st_ino;
+}
+
+/* Does what is left to read of @fd contain @needle?  -1 on error. */
+static inline int fd_contains(int fd, const char *needle)
+{
+	static char buf[1 << 16];
+	ssize_t n, len = 0;
+
+	while ((n = read(fd, buf + len, sizeof(buf) - 1 - len)) > 0)
+		len += n;
+	if (n < 0)
+		return -1;
+	buf[len] = '\0';
+	return strstr(buf, needle) != NULL;
+}
+
+/* Does the file at @path (relative to @dirfd) contain @needle? */
+static inline int file_contains_at(int dirfd, const char *path,
+				   const char *needle)
+{
+	int fd = openat(dirfd, path, O_RDONLY | O_CLOEXEC);
+	int ret;
+
+	if (fd < 0)
+		return -1;
+	ret = fd_contains(fd, needle);
+	close(fd);
+	return ret;
+}
+
+/*
+ * Mark the caller's network namespace: an abstract unix socket, which
+ * /proc/net/unix of that namespace, and only that one, lists as @name.
+ */
+static inline int bind_marker(const char *name)
+{
+	struct sockaddr_un sun = { .sun_family = AF_UNIX };
+	int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+
+	strncpy(sun.sun_path + 1, name, sizeof(sun.sun_path) - 2);
+	if (fd < 0 || bind(fd, (struct sockaddr *)&sun,
+			   offsetof(struct sockaddr_un, sun_path) + 1 + strlen(name)))
+		return -1;
+	return fd;
 }
 
 #endif

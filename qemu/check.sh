@@ -24,7 +24,16 @@ for k in "$@"; do
 	set -- $(sed -n 's/^# counts: //p' "$run/tap") "$@"
 	passed=$((passed + $1)) failed=$((failed + $2)) skipped=$((skipped + $3)) n=$4
 	shift 4
-	grep -A12 'blocked for more than' "$run/console.log" 2>/dev/null | sed "s/^/# $k console: /" | head -40 || true
+	# The kernel's own word: an oops, a warning or a sanitizer report
+	# fails the run; a hung-task report is the deadlock tests' business.
+	bad=$(grep -E 'BUG:|WARNING:|Oops|general protection|KASAN|kmemleak|UBSAN' "$run/console.log" | head -5 || true)
+	if [ -z "$bad" ]; then
+		echo "ok $n - $k/console: no oops, warning or sanitizer report"; passed=$((passed + 1))
+	else
+		echo "not ok $n - $k/console: $(echo "$bad" | head -1)"; failed=$((failed + 1))
+	fi
+	n=$((n + 1))
+	sh qemu/console-excerpt.sh "$run/console.log" | sed "s/^/# $k console: /"
 done
 echo "1..$((n - 1))"
 echo "$passed passed, $failed failed, $skipped skipped"

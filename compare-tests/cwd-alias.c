@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * "One inode, one dentry" versus "one inode, alias moved".  With inode
+ * sharing (iget_locked(), as A's last patch and the control do), a
+ * directory inode reached by a second path gets d_splice_alias()'d: its
+ * one dentry is moved to the new name.  A child whose cwd is
+ * /proc/1/net/stat would then silently find its cwd renamed when another
+ * process looks up /proc/PID/net/stat (seen on a scratch kernel with
+ * iget_locked() and d_splice_alias()).  The cwd must not change.
+ *
+ * expect: control=pass B=pass A=pass
+ */
+#include <signal.h>
+#include <sys/wait.h>
+#include "kselftest_harness.h"
+#include "compare.h"
+
+TEST(cwd_not_moved_by_other_lookup)
+{
+	char cwd_link[64], before[256], after[256], other[64];
+	int ready[2];
+	struct stat st;
+	pid_t child;
+	ssize_t n;
+	char c;
+
+	ASSERT_EQ(pipe(ready), 0);
+	child = fork();
+	ASSERT_GE(child, 0);
+	if (child == 0) {
+		if (chdir("/proc/1/net/stat"))
+			_exit(1);
+		write(ready[1], "x", 1);
+		pause();
+		_exit(0);
+	}
+	ASSERT_EQ(read(ready[0], &c, 1), 1);
+	snprintf(cwd_link, sizeof(cwd_link), "/proc/%d/cwd", child);
+	n = readlink(cwd_link, before, sizeof(before) - 1);
+	ASSERT_GT(n, 0);
+	before[n] = '\0';
+
+	snprintf(other, sizeof(other), "/proc/%d/net/stat", getpid());
+	ASSERT_EQ(stat(other, &st), 0);
+	n = readlink(cwd_link, after, sizeof(after) - 1);
+	ASSERT_GT(n, 0);
+	after[n] = '\0';
+	kill(child, SIGKILL);
+	waitpid(child, NULL, 0);
+	measured("child cwd %s, after stat of %s: %s", before, other, after);
+	EXPECT_STREQ(before, after);
+}
+
+TEST_HARNESS_MAIN

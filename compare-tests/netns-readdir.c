@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * readdir of /proc lists each visible network namespace once, however
+ * many tasks share it, after the PIDs; telldir()/seekdir() positions of
+ * netns-* entries stay valid.  Two namespaces of three tasks each, plus
+ * the caller's: each must appear exactly once.  Control and B list none.
+ *
+ * expect: control=fail B=fail A=pass
+ */
+#include <dirent.h>
+#include <sched.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include "kselftest_harness.h"
+#include "compare.h"
+
+#define GROUPS	2
+#define TASKS	3
+
+static unsigned long ids[GROUPS + 1];
+
+static int count_listed(DIR *dir, unsigned long id)
+{
+	char name[32];
+	struct dirent *d;
+	int n = 0;
+
+	snprintf(name, sizeof(name), "netns-%lu", id);
+	rewinddir(dir);
+	while ((d = readdir(dir)))
+		n += !strcmp(d->d_name, name);
+	return n;
+}
+
+TEST(each_netns_listed_once)
+{
+	pid_t pids[GROUPS * TASKS];
+	int i, j, counts[GROUPS + 1], seek_ok = 0, seeks = 0;
+	char path[32], name[256];
+	struct dirent *d;
+	DIR *dir;
+
+	for (i = 0; i < GROUPS; i++) {
+		int ready[2];
+		char c;
+
+		ASSERT_EQ(pipe(ready), 0);
+		pids[i * TASKS] = fork();
+		ASSERT_GE(pids[i * TASKS], 0);
+		if (pids[i * TASKS] == 0) {
+			/* a new namespace, shared by TASKS processes */
+			if (setpgid(0, 0) || unshare(CLONE_NEWNET))
+				_exit(1);
+			for (j = 1; j < TASKS; j++)
+				if (fork() == 0)
+					break;
+			write(ready[1], "x", 1);
+			pause();
+			_exit(0);
+		}
+		for (j = 0; j < TASKS; j++)
+			ASSERT_EQ(read(ready[0], &c, 1), 1);
+		close(ready[0]);
+		close(ready[1]);
+		snprintf(path, sizeof(path), "%d", pids[i * TASKS]);
+		ids[i] = netns_id(path);
+	}
+	ids[GROUPS] = netns_id("self");
+
+	dir = opendir("/proc");
+	ASSERT_NE(dir, NULL);
+	for (i = 0; i <= GROUPS; i++)
+		counts[i] = count_listed(dir, ids[i]);
+
+	/* seekdir() to the position telldir() gave for each netns-* entry */
+	rewinddir(dir);
+	for (;;) {
+		long pos = telldir(dir);
+		long after;
+
+		d = readdir(dir);
+		if (!d)
+			break;
+		if (strncmp(d->d_name, "netns-", 6))
+			continue;
+		snprintf(name, sizeof(name), "%s", d->d_name);
+		after = telldir(dir);
+		seeks++;
+		seekdir(dir, pos);
+		d = readdir(dir);
+		seek_ok += d && !strcmp(name, d->d_name);
+		seekdir(dir, after);
+	}
+	closedir(dir);
+	for (i = 0; i < GROUPS; i++)
+		kill(-pids[i * TASKS], SIGKILL);
+	while (wait(NULL) > 0)
+		;
+	measured("times listed: own %d, shared by %d tasks: %d and %d; seekdir ok %d/%d",
+		 counts[GROUPS], TASKS, counts[0], counts[1], seek_ok, seeks);
+	for (i = 0; i <= GROUPS; i++)
+		EXPECT_EQ(counts[i], 1);
+	EXPECT_EQ(seek_ok, seeks);
+	EXPECT_GE(seeks, GROUPS + 1);
+}
+
+TEST_HARNESS_MAIN

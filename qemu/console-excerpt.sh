@@ -1,0 +1,16 @@
+#!/bin/sh
+# Print the part of a guest console log that shows a hung task: the
+# hung-task line, the call trace, and the locks held by that task (the
+# 2013 signature is two i_mutex_dir_key locks at one address).
+#   console-excerpt.sh CONSOLE.LOG
+set -eu
+awk '
+/INFO: task .* blocked for more than/ {
+	task = $0; sub(/.*INFO: task /, "", task); sub(/:[0-9]+ blocked.*/, "", task)
+	trace = 1
+}
+trace { print; if (/<\/TASK>/) trace = 0; next }
+task != "" && $0 ~ ("locks? held by " task "/") { held = 1 }
+held && /^\[ *[0-9.]+\] *$/ { held = 0 }
+held { print }
+' "$1"
