@@ -5,6 +5,7 @@
 #   console-excerpt.sh CONSOLE.LOG
 set -eu
 awk '
+{ sub(/\r$/, "") }
 /INFO: task .* blocked for more than/ {
 	task = $0; sub(/.*INFO: task /, "", task); sub(/:[0-9]+ blocked.*/, "", task)
 	trace = 1
