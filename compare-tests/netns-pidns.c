@@ -71,6 +71,9 @@ TEST(child_cannot_see_parent_netns)
 			close(go[1]);
 			_exit(contained(parent_id, pipefd[1], go[0]));
 		}
+		/* only the parent and init may hold the pipes' ends open */
+		close(pipefd[1]);
+		close(go[1]);
 		_exit(init < 0 || waitpid(init, &status, 0) != init ||
 		      !WIFEXITED(status) || WEXITSTATUS(status));
 	}

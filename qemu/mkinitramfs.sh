@@ -7,6 +7,7 @@
 set -eu
 out=$1 name=$2 selftests=$3 tests=$4
 root=$(mktemp -d)
+chmod 755 "$root"	# mktemp made it 0700: the guest's / would be root-only
 trap 'rm -rf "$root"' EXIT
 mkdir -p "$root/bin" "$root/sbin" "$root/usr/bin" "$root/usr/gnu/bin" \
 	"$root/etc" "$root/proc" "$root/sys" "$root/dev" "$root/tmp" \
