@@ -102,12 +102,12 @@ SELFTESTS := $(TOP)/$(SRC)/tools/testing/selftests
 # A joins "make check" once its series exists.
 CHECK_KERNELS ?= control B $(if $(patches-A),A)
 
-tests: $(SRC)/.git/base.stamp
+tests: deps $(SRC)/.git/base.stamp
 	@$(MAKE) -s --no-print-directory -C compare-tests O=$(TOP)/$(BUILD)/tests SELFTESTS=$(SELFTESTS)
 
 # build-<k>: the kernel, its proc selftests (built from its own tree, as
 # the series may change them) and the initramfs that carries both.
-$(addprefix build-,$(KERNELS)): build-%: $(BUILD)/%/branch.stamp tests
+$(addprefix build-,$(KERNELS)): build-%: deps $(BUILD)/%/branch.stamp tests
 	@JOBS=$(JOBS) sh qemu/build-kernel.sh $*
 	@mkdir -p $(BUILD)/$*/selftests-proc
 	@$(MAKE) -s --no-print-directory -C $(BUILD)/$*/src/tools/testing/selftests/proc \

@@ -11,7 +11,7 @@ expectations=$(for f in "$src"/*.c; do
 	printf '%s %s\n' "$(basename "$f" .c)" \
 		"$(sed -n 's/^ \* expect: *//p' "$f" | tr ' ' '\n' | sed -n "s/^$kernel=//p")"
 done)
-verdict=$(cat "$run/verdict" 2>/dev/null || echo "no verdict")
+verdict=$(tr '\n' ';' <"$run/verdicts" 2>/dev/null || echo "no verdict")
 tests=$(cd "$src" && ls ./*.c | sed 's|^\./||; s|\.c$||')
 
 awk -v kernel="$kernel" -v verdict="$verdict" -v n="${TAP_START:-1}" \
@@ -25,7 +25,10 @@ function emit(ok, name, note) {
 	printf "%s %d - %s/%s%s\n", ok ? "ok" : "not ok", n++, kernel, name, note
 	if (ok) pass++; else fail++
 }
-/^# test: / { test = $3; cases = 0; value = ""; delete pending[test]; next }
+/^# test: / {
+	if (test != "" && cases == 0) emit(0, test, " # no result: guest " verdict)
+	test = $3; cases = 0; value = ""; delete pending[test]; next
+}
 /^# measured: / { value = substr($0, 13); next }
 /^(not )?ok [0-9]+ / && test != "" {
 	got = ($1 == "ok") ? "pass" : "fail"

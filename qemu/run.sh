@@ -1,16 +1,18 @@
 #!/bin/sh
 # Boot a kernel in QEMU (TCG) and run a job in it:
-#   run.sh BZIMAGE INITRAMFS OUTDIR TIMEOUT JOB [APPEND]
-# JOB is a shell script that becomes /job in the guest.  OUTDIR gets
+#   run.sh BZIMAGE INITRAMFS OUTDIR TIMEOUT JOB...
+# The JOB shell scripts, concatenated, become /job in the guest; extra
+# kernel arguments come from $QEMU_APPEND.  OUTDIR gets
 # console.log (kernel console, ttyS0), output.log (the job, ttyS1) and
 # verdict: "completed" or "hung: killed after TIMEOUT s".  A wedged guest
 # is killed by the host-side timeout and still leaves what it printed.
 set -eu
-kernel=$1 initramfs=$2 outdir=$3 limit=$4 job=$5 append=${6:-}
+kernel=$1 initramfs=$2 outdir=$3 limit=$4
+shift 4
 mkdir -p "$outdir"
 jobroot=$(mktemp -d)
 trap 'rm -rf "$jobroot"' EXIT
-cp "$job" "$jobroot/job"
+cat "$@" >"$jobroot/job"
 # Linux unpacks concatenated newc archives in order: /job joins the image.
 (cd "$jobroot" && echo job | cpio -o -H newc -R 0:0 --quiet) >"$outdir/job.cpio"
 cat "$initramfs" "$outdir/job.cpio" >"$outdir/initramfs.cpio"
@@ -20,7 +22,7 @@ accel=${QEMU_ACCEL:-tcg}
 set -- qemu-system-x86_64 -accel "$accel" -m "${QEMU_MEM:-512}" -smp "${QEMU_SMP:-1}" \
 	-nodefaults -display none -no-reboot \
 	-kernel "$kernel" -initrd "$outdir/initramfs.cpio" \
-	-append "console=ttyS0 panic=-1 $append" \
+	-append "console=ttyS0 panic=-1 ${QEMU_APPEND:-}" \
 	-serial "file:$outdir/console.log" -serial "file:$outdir/output.log"
 echo "run: $*" >&2
 start=$(date +%s)

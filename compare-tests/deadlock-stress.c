@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The 2013 Trinity pattern without Trinity: for DURATION seconds,
+ * concurrent processes do cross-alias rename(), link() and rmdir()
+ * between /proc/1/net/... and /proc/self/net/... .  Each counts its
+ * completed calls in shared memory; a worker whose count stops moving and
+ * which sits in D state is hung (it cannot be killed or reaped, so this
+ * test runs in a boot of its own).  On the control the renames deadlock
+ * in lock_rename() and take the others down with them.
+ *
+ * expect: control=fail B=pass A=pass
+ */
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include "kselftest_harness.h"
+#include "compare.h"
+
+#define DURATION	10
+#define WORKERS		4
+
+static const char * const op_name[WORKERS] = {
+	"rename", "rename-back", "link", "rmdir"
+};
+
+static void work(int op, volatile unsigned long *done)
+{
+	for (;;) {
+		switch (op) {
+		case 0:
+			rename("/proc/1/net/stat/x", "/proc/self/net/stat/y");
+			break;
+		case 1:
+			rename("/proc/self/net/stat/y", "/proc/1/net/stat/x");
+			break;
+		case 2:
+			link("/proc/1/net/stat/arp_cache", "/proc/self/net/stat/z");
+			break;
+		case 3:
+			rmdir("/proc/self/net/stat");
+			break;
+		}
+		(*done)++;
+	}
+}
+
+static char state_of(pid_t pid)
+{
+	char path[64], buf[256], *p;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
+	read_text(path, buf, sizeof(buf));
+	p = strrchr(buf, ')');
+	return p && p[1] && p[2] ? p[2] : '?';
+}
+
+TEST(cross_alias_ops_keep_completing)
+{
+	volatile unsigned long *done;
+	unsigned long before[WORKERS];
+	char hung[256] = "", summary[256] = "";
+	pid_t pid[WORKERS];
+	int i, nhung = 0;
+
+	done = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
+		    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	ASSERT_NE(done, MAP_FAILED);
+	for (i = 0; i < WORKERS; i++) {
+		pid[i] = fork();
+		ASSERT_GE(pid[i], 0);
+		if (pid[i] == 0)
+			work(i, &done[i]);
+	}
+	sleep(DURATION - 2);
+	for (i = 0; i < WORKERS; i++)
+		before[i] = done[i];
+	sleep(2);
+	for (i = 0; i < WORKERS; i++) {
+		char wchan[64], path[64];
+
+		snprintf(summary + strlen(summary), sizeof(summary) - strlen(summary),
+			 "%s%s %lu", i ? ", " : "", op_name[i], done[i]);
+		if (done[i] != before[i] || state_of(pid[i]) != 'D') {
+			kill(pid[i], SIGKILL);
+			waitpid(pid[i], NULL, 0);
+			continue;
+		}
+		/* stuck in the kernel: leave it there, unreaped */
+		snprintf(path, sizeof(path), "/proc/%d/wchan", pid[i]);
+		read_text(path, wchan, sizeof(wchan));
+		snprintf(hung + strlen(hung), sizeof(hung) - strlen(hung),
+			 " %s in %s;", op_name[i], wchan);
+		nhung++;
+	}
+	measured("%d s: %s calls; hung after %d s:%s", DURATION, summary,
+		 DURATION, nhung ? hung : " none");
+	EXPECT_EQ(nhung, 0);
+}
+
+TEST_HARNESS_MAIN
