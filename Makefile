@@ -26,7 +26,7 @@ parent-control  := base
 parent-B        := control
 parent-A        := base
 
-.PHONY: help deps source branches tests check compare clean distclean \
+.PHONY: help deps source branches tests check compare report clean distclean \
 	check-B-is-upstream $(addprefix build-,$(KERNELS)) $(addprefix branch-,$(KERNELS))
 
 help:
@@ -38,6 +38,7 @@ help:
 	@echo '  check                build control, B and A, boot each, run the tests (TAP)'
 	@echo '  check-B-is-upstream  prove fs/ on branch B equals the packaged base'
 	@echo '  compare              the side-by-side report in $(BUILD)/compare/'
+	@echo '  report               copy the latest report to compare-tests/REPORT.md'
 	@echo '  clean                remove kernel builds, keep source and ccache'
 	@echo 'Variables: JOBS=$(JOBS) BOOT_TIMEOUT=$(BOOT_TIMEOUT) BUILD=$(BUILD)'
 
@@ -117,6 +118,13 @@ $(addprefix build-,$(KERNELS)): build-%: deps $(BUILD)/%/branch.stamp tests
 
 check: $(addprefix build-,$(CHECK_KERNELS))
 	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/check.sh $(CHECK_KERNELS)
+
+compare: $(addprefix build-,$(KERNELS))
+	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/compare.sh $(KERNELS)
+
+# Commit the latest report so it can be read without building anything.
+report: $(BUILD)/compare/report.md
+	cp $(BUILD)/compare/report.md compare-tests/REPORT.md
 
 clean:
 	rm -rf $(addprefix $(BUILD)/,$(KERNELS) tests check compare)

@@ -77,8 +77,8 @@ TEST(cross_alias_rename_returns)
 	read_text(path, buf, sizeof(buf));
 	for (i = 0; i < REPORT_WAIT && !hung_task_reported(); i++)
 		sleep(1);
-	measured("hung in %s after %d s (stat: %.40s); hung-task report %s",
-		 buf, DEADLINE, strchr(state, ')') ? strchr(state, ')') + 2 : state,
+	measured("hung in %s after %d s (state %c); hung-task report %s",
+		 buf, DEADLINE, strchr(state, ')') ? strchr(state, ')')[2] : '?',
 		 hung_task_reported() ? "printed" : "not printed");
 	snprintf(path, sizeof(path), "/proc/%d/stack", child);
 	{

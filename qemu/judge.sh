@@ -3,7 +3,9 @@
 # A compare-test case passes when its result (ok / not ok) is what the
 # "expect:" line of its source states for KERNEL; a selftest passes when
 # it exits 0 (4 is a skip).  A test the guest never reported (it hung or
-# crashed first) fails.  Prints TAP lines numbered from $TAP_START (1) and
+# crashed first) fails, and so does a console showing an oops, a warning
+# or a sanitizer report (a hung-task report is the deadlock tests'
+# business).  Prints TAP lines numbered from $TAP_START (1) and
 # a last line "# counts: PASSED FAILED SKIPPED NEXT".
 set -eu
 kernel=$1 run=$2 src=$3
@@ -13,8 +15,10 @@ expectations=$(for f in "$src"/*.c; do
 done)
 verdict=$(tr '\n' ';' <"$run/verdicts" 2>/dev/null || echo "no verdict")
 tests=$(cd "$src" && ls ./*.c | sed 's|^\./||; s|\.c$||')
+oops=$(grep -E 'BUG:|WARNING:|Oops|general protection|KASAN|kmemleak|UBSAN' \
+	"$run/console.log" 2>/dev/null | head -1 | tr -d '\r' || true)
 
-awk -v kernel="$kernel" -v verdict="$verdict" -v n="${TAP_START:-1}" \
+awk -v kernel="$kernel" -v verdict="$verdict" -v n="${TAP_START:-1}" -v oops="$oops" \
     -v expectations="$expectations" -v tests="$tests" '
 BEGIN {
 	split(expectations, lines, "\n")
@@ -52,5 +56,7 @@ function emit(ok, name, note) {
 END {
 	if (test != "" && cases == 0) emit(0, test, " # no result: guest " verdict)
 	for (p in pending) emit(0, p, " # no result: guest " verdict)
+	if (oops == "") emit(1, "console", " # no oops, warning or sanitizer report")
+	else emit(0, "console", " # " oops)
 	printf "# counts: %d %d %d %d\n", pass, fail, skip, n
 }' "$run/output.log"

@@ -13,11 +13,6 @@ mkdir -p "$root/bin" "$root/sbin" "$root/usr/bin" "$root/usr/gnu/bin" \
 	"$root/etc" "$root/proc" "$root/sys" "$root/dev" "$root/tmp" \
 	"$root/run" "$root/tests/proc" "$root/tests/compare"
 
-cp /bin/busybox "$root/bin/busybox"
-for applet in $(/bin/busybox --list); do
-	[ -e "$root/bin/$applet" ] || ln -s busybox "$root/bin/$applet"
-done
-
 # Dynamic binaries and everything they load, at the same paths as here.
 add_elf() {
 	cp "$1" "$2"
@@ -26,14 +21,22 @@ add_elf() {
 		cp -L "$lib" "$root$lib"
 	done
 }
-add_elf /usr/bin/ip "$root/sbin/ip"
+add_elf /usr/bin/ip "$root/bin/ip"
+add_elf /usr/bin/ss "$root/bin/ss"
 add_elf /usr/bin/trinity "$root/usr/bin/trinity"
 for tool in find du tar; do
 	add_elf "$(command -v $tool)" "$root/usr/gnu/bin/$tool"
 done
 
+# busybox for everything the tools above do not provide
+cp /bin/busybox "$root/bin/busybox"
+for applet in $(/bin/busybox --list); do
+	[ -e "$root/bin/$applet" ] || ln -s busybox "$root/bin/$applet"
+done
+
 cp "$(dirname "$0")/init" "$root/init"
 chmod 755 "$root/init"
+mkdir -p "$root/var" && ln -s ../run "$root/var/run"	# ip netns keeps its mounts there
 echo "$name" >"$root/etc/kernel-name"
 printf 'root:x:0:0:root:/:/bin/sh\nnobody:x:65534:65534:nobody:/:/bin/false\n' >"$root/etc/passwd"
 printf 'root:x:0:\nnogroup:x:65534:\n' >"$root/etc/group"

@@ -1,0 +1,123 @@
+#!/bin/sh
+# Write the comparison report from the runs of make compare:
+#   report.sh DIR KERNEL...
+# DIR/<kernel>/ holds each kernel's runs (output.log, console.log, tap).
+# Writes DIR/results.tsv (section, key, kernel, value, expected, result),
+# DIR/report.md and DIR/report.json, and prints the summary table.
+set -eu
+dir=$1
+shift
+kernels="$*"
+
+# --- one TSV row per measurement ---------------------------------------------
+for k in $kernels; do
+	# compare-tests and selftests, from the judged TAP
+	awk -v k="$k" -F'\t' '
+	/^(not )?ok [0-9]+ - / {
+		result = ($1 ~ /^not/) ? "FAIL" : "ok"
+		line = $0; sub(/^(not )?ok [0-9]+ - [^\/]*\//, "", line)
+		if (line ~ /^selftest:/) {
+			name = line; sub(/^selftest:/, "", name); sub(/ .*/, "", name)
+			value = (line ~ /# SKIP/) ? "skip" : (line ~ /# exit/) ? line : "pass"
+			sub(/.*# /, "", value)
+			printf "selftest\t%s\t%s\t%s\tpass\t%s\n", name, k, value, result
+			next
+		}
+		test = line; sub(/:.*/, "", test); sub(/ .*/, "", test)
+		expected = ""; value = line
+		if (match(line, /# expected [a-z]+, got [a-z]+: /)) {
+			expected = substr(line, RSTART + 11); sub(/,.*/, "", expected)
+			value = substr(line, RSTART + RLENGTH)
+		} else {
+			sub(/^[^#]*# ?/, "", value)
+		}
+		section = (test ~ /^deadlock-/) ? "deadlock" : (test ~ /^console/) ? "console" : "semantics"
+		printf "%s\t%s\t%s\t%s\t%s\t%s\n", section, test, k, value, expected, result
+	}' "$dir/$k/tap"
+	# compat and inode probes, straight from the guest
+	sed -n 's/^# \(compat\|inode\): \(.*\) => \(.*\)$/\1\t\2\t'"$k"'\t\3\t\t/p' "$dir/$k/output.log"
+done >"$dir/results.tsv"
+
+# --- header --------------------------------------------------------------------
+base=$(git -C build/src describe --tags base 2>/dev/null || echo unknown)
+repo=$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . ':!compare-tests/REPORT.md' || echo "-dirty")
+branches=$(for k in $kernels; do printf '%s %s, ' "$k" "$(git -C build/src rev-parse --short "$k")"; done)
+machine="$(nproc) CPUs ($(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -1)), $(free -g | awk '/^Mem:/ {print $2}') GiB, $(qemu-system-x86_64 --version | head -1), TCG"
+now=$(date -u '+%Y-%m-%d %H:%M UTC')
+
+# --- markdown --------------------------------------------------------------------
+{
+	echo "# /proc/netns-ID (A) beside the minimal fix (B) and the 2013 bug (control)"
+	echo
+	echo "- base: Debian linux-source-6.1, tag $base"
+	echo "- this repository: $repo; kernel branches: ${branches%, }"
+	echo "- date: $now"
+	echo "- machine: $machine"
+	echo
+	echo "Each cell is what the test measured on that kernel. A cell marked"
+	echo "**unexpected** differs from what the test states it expects there;"
+	echo "every other cell is the expected outcome, including the A-semantics"
+	echo "tests failing on control and B, and the deadlock on the control."
+	table() {	# table SECTION TITLE
+		echo
+		echo "## $2"
+		echo
+		printf '| test |'; for k in $kernels; do printf ' %s |' "$k"; done; echo
+		printf '|---|'; for k in $kernels; do printf -- '---|'; done; echo
+		awk -F'\t' -v s="$1" -v kernels="$kernels" '
+		$1 == s {
+			if (!($2 in seen)) { seen[$2] = 1; order[++n] = $2 }
+			v = $4; gsub(/\|/, "\\|", v)
+			if ($5 != "" && $6 == "FAIL") v = v " **unexpected: expected " $5 "**"
+			else if ($5 != "") v = v " (" $5 ")"
+			else if ($6 == "FAIL") v = v " **FAIL**"
+			cell[$2, $3] = v
+		}
+		END {
+			nk = split(kernels, ks, " ")
+			for (i = 1; i <= n; i++) {
+				printf "| %s |", order[i]
+				for (j = 1; j <= nk; j++) printf " %s |", cell[order[i], ks[j]]
+				print ""
+			}
+		}' "$dir/results.tsv"
+	}
+	table semantics "1. Semantics (compare-tests; pass/fail in brackets is the test's verdict)"
+	table inode "2. Inode numbering and tree walkers (GNU find, du, tar in the guest)"
+	table deadlock "3. Deadlock behaviour (each test in a boot of its own)"
+	echo
+	for k in $kernels; do
+		ex=$(sh qemu/console-excerpt.sh "$dir/$k/console.log" | grep -E 'INFO: task|locks? held by|#[0-9]+:' | head -14)
+		[ -n "$ex" ] || continue
+		echo "Console of $k (hung-task report, locks held by the first hung task):"
+		echo
+		echo '```'
+		echo "$ex"
+		echo '```'
+		echo
+	done
+	table selftest "4. Upstream tools/testing/selftests/proc, built from each kernel's tree"
+	table compat "5. Compatibility: what real userspace sees"
+	table console "Kernel console"
+	for f in "$dir"/bench.md "$dir"/fuzz.md; do
+		[ -f "$f" ] && { echo; cat "$f"; }
+	done
+	true
+} >"$dir/report.md"
+
+# --- json ---------------------------------------------------------------------------
+awk -F'\t' -v base="$base" -v repo="$repo" -v branches="${branches%, }" \
+    -v date="$now" -v machine="$machine" '
+function q(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); gsub(/\t/, " ", s); return "\"" s "\"" }
+BEGIN {
+	printf "{\n  \"base\": %s,\n  \"repository\": %s,\n  \"branches\": %s,\n", q(base), q(repo), q(branches)
+	printf "  \"date\": %s,\n  \"machine\": %s,\n  \"results\": [", q(date), q(machine)
+}
+{
+	printf "%s\n    {\"section\": %s, \"test\": %s, \"kernel\": %s, \"value\": %s, \"expected\": %s, \"result\": %s}",
+		(NR > 1 ? "," : ""), q($1), q($2), q($3), q($4), q($5), q($6)
+}
+END { print "\n  ]\n}" }' "$dir/results.tsv" >"$dir/report.json"
+
+sed -n '/^## 1\./,/^## 2\./p' "$dir/report.md" | sed '$d'
+echo "report: $dir/report.md $dir/report.json"
