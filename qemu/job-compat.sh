@@ -4,15 +4,17 @@
 # SAME (same network namespace) and OTHER (another one), not their PIDs.  GNU find, du and tar are in
 # /usr/gnu/bin; busybox provides the rest.
 gnu=/usr/gnu/bin
+# busybox sh runs its own applets for bare names: iproute2 by path
+ip=/bin/ip
 say() { printf '# %s: %s => %s\n' "$1" "$2" "$3"; }
 lines() { wc -l | tr -d ' '; }
 
 # --- userspace -------------------------------------------------------------
-if ip netns add ct0 2>/tmp/err; then
-	n=$(ip netns exec ct0 cat /proc/net/dev 2>&1 | grep -c ':')
-	id=$(ip netns exec ct0 ip netns identify 2>&1)
+if $ip netns add ct0 2>/tmp/err; then
+	n=$($ip netns exec ct0 cat /proc/net/dev 2>&1 | grep -c ':')
+	id=$($ip netns exec ct0 /bin/ip netns identify 2>&1)
 	say compat "ip netns add/exec/identify" "exec sees $n interfaces in /proc/net/dev; identify: ${id:-nothing}"
-	ip netns del ct0
+	$ip netns del ct0
 else
 	say compat "ip netns add/exec/identify" "add failed: $(cat /tmp/err)"
 fi
