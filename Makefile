@@ -27,7 +27,8 @@ parent-B        := control
 parent-A        := base
 
 .PHONY: help deps source branches tests check compare report clean distclean \
-	check-B-is-upstream $(addprefix build-,$(KERNELS)) $(addprefix branch-,$(KERNELS))
+	check-B-is-upstream check-patches check-configs check-bisect \
+	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(KERNELS))
 
 help:
 	@echo 'Targets:'
@@ -37,6 +38,9 @@ help:
 	@echo '  build-{control,B,A}  build $(BUILD)/<kernel>/bzImage and its initramfs'
 	@echo '  check                build control, B and A, boot each, run the tests (TAP)'
 	@echo '  check-B-is-upstream  prove fs/ on branch B equals the packaged base'
+	@echo '  check-patches        checkpatch --strict on every patch, W=1 on fs/proc'
+	@echo '  check-bisect         build and boot every prefix of series-netns-id (slow)'
+	@echo '  check-configs        build A with NET_NS=n, NET=n and SELinux (slow)'
 	@echo '  compare              the side-by-side report in $(BUILD)/compare/'
 	@echo '  report               copy the latest report to compare-tests/REPORT.md'
 	@echo '  clean                remove kernel builds, keep source and ccache'
@@ -121,6 +125,15 @@ check: $(addprefix build-,$(CHECK_KERNELS))
 
 compare: $(addprefix build-,$(KERNELS))
 	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/compare.sh $(KERNELS)
+
+check-patches: $(BUILD)/A/branch.stamp $(BUILD)/B/branch.stamp
+	@sh qemu/check-patches.sh
+
+check-configs: $(BUILD)/A/branch.stamp
+	@sh qemu/check-configs.sh
+
+check-bisect: $(SRC)/.git/base.stamp tests
+	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/check-bisect.sh $(patches-A)
 
 # Commit the latest report so it can be read without building anything.
 report: $(BUILD)/compare/report.md

@@ -24,8 +24,11 @@ kmake KCONFIG_CONFIG=.config.tiny tinyconfig >/dev/null
 "$src/scripts/kconfig/merge_config.sh" -m -O "$obj" "$obj/.config.tiny" $fragments >/dev/null
 mv "$obj/.config" "$obj/.config.merged"
 kmake KCONFIG_CONFIG=.config.merged olddefconfig >/dev/null
+# Compile-only flavours switch options of the main fragment off on purpose.
 # shellcheck disable=SC2086
-missing=$(grep -h '^CONFIG_' $fragments | sort -u | while read -r line; do
+grep -q '^# compile-only' $fragments && checked=$top/qemu/$flavour.config || checked=$fragments
+# shellcheck disable=SC2086
+missing=$(grep -h '^CONFIG_' $checked | sort -u | while read -r line; do
 	grep -qx "$line" "$obj/.config.merged" || echo "$line"
 done)
 if [ -n "$missing" ]; then

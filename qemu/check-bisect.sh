@@ -1,0 +1,41 @@
+#!/bin/sh
+# make check-bisect: every prefix of series-netns-id must build with the
+# project's config and boot to the test runner, with setns-dcache passing
+# and /proc/self/net/dev readable.   check-bisect.sh PATCH...
+# Uses the worktree build/bisect/src; each step is an incremental build.
+set -eu
+top=$(pwd)
+src=build/bisect/src
+mkdir -p build/bisect
+[ -d $src ] || git -C build/src worktree add -q -f -B bisect "$top/$src" base
+job=build/bisect/job
+cat >$job <<'JOB'
+cat /proc/self/net/dev >/dev/null && echo "# bisect: self/net/dev readable"
+for t in setns-dcache proc-netns; do
+	[ -x /tests/proc/$t ] || continue
+	/tests/proc/$t; echo "# bisect: $t exit $?"
+done
+JOB
+status=0 i=0
+git -C $src checkout -q -B bisect base
+for p in "$@"; do
+	i=$((i + 1))
+	git -C $src am -q "$top/$p"
+	step="$i/$# $(basename "$p")"
+	if ! JOBS=${JOBS:-$(nproc)} sh qemu/build-kernel.sh bisect >build/bisect/build.log 2>&1; then
+		echo "not ok $i - $step: build failed (build/bisect/build.log)"; status=1; continue
+	fi
+	rm -rf build/bisect/selftests && mkdir -p build/bisect/selftests
+	make -s -C $src/tools/testing/selftests/proc OUTPUT="$top/build/bisect/selftests" LDFLAGS=-static >/dev/null
+	sh qemu/mkinitramfs.sh build/bisect/initramfs.cpio bisect build/bisect/selftests build/tests
+	sh qemu/run.sh build/bisect/bzImage build/bisect/initramfs.cpio build/bisect/run \
+		"${BOOT_TIMEOUT:-300}" $job 2>/dev/null || true
+	got=$(grep '^# bisect:' build/bisect/run/output.log | sed 's/^# bisect: //' | tr '\n' ';')
+	if grep -q 'readable' build/bisect/run/output.log &&
+	   ! grep '^# bisect:' build/bisect/run/output.log | grep -qv 'exit 0$\|readable'; then
+		echo "ok $i - $step: builds, boots: $got"
+	else
+		echo "not ok $i - $step: $(cat build/bisect/run/verdict): $got"; status=1
+	fi
+done
+exit $status
