@@ -26,7 +26,7 @@ parent-control  := base
 parent-B        := control
 parent-A        := base
 
-.PHONY: help deps source branches tests check compare report clean distclean \
+.PHONY: help deps source branches tests check compare report bench clean distclean \
 	check-B-is-upstream check-patches check-configs check-bisect \
 	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(KERNELS))
 
@@ -43,6 +43,7 @@ help:
 	@echo '  check-configs        build A with NET_NS=n, NET=n and SELinux (slow)'
 	@echo '  compare              the side-by-side report in $(BUILD)/compare/'
 	@echo '  report               copy the latest report to compare-tests/REPORT.md'
+	@echo '  bench                A/B timings on perf kernels, interleaved boots (BENCH_ROUNDS=5)'
 	@echo '  clean                remove kernel builds, keep source and ccache'
 	@echo 'Variables: JOBS=$(JOBS) BOOT_TIMEOUT=$(BOOT_TIMEOUT) BUILD=$(BUILD)'
 
@@ -134,6 +135,13 @@ check-configs: $(BUILD)/A/branch.stamp
 
 check-bisect: $(SRC)/.git/base.stamp tests
 	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/check-bisect.sh $(patches-A)
+
+# make bench: perf (timed) and stats (SLUB_STATS) flavours of A and B.
+bench: build-A build-B
+	@for k in A B; do for f in perf stats; do \
+		JOBS=$(JOBS) sh qemu/build-kernel.sh $$k $$f || exit 1; done; done
+	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/bench.sh
+	@if [ -d $(BUILD)/compare ]; then cp $(BUILD)/bench/bench.md $(BUILD)/bench/bench.png $(BUILD)/compare/; fi
 
 # Commit the latest report so it can be read without building anything.
 report: $(BUILD)/compare/report.md

@@ -24,15 +24,23 @@ kmake KCONFIG_CONFIG=.config.tiny tinyconfig >/dev/null
 "$src/scripts/kconfig/merge_config.sh" -m -O "$obj" "$obj/.config.tiny" $fragments >/dev/null
 mv "$obj/.config" "$obj/.config.merged"
 kmake KCONFIG_CONFIG=.config.merged olddefconfig >/dev/null
-# Compile-only flavours switch options of the main fragment off on purpose.
+# Every option the fragments set must have survived olddefconfig, with
+# the value of the last fragment that names it.  Compile-only flavours
+# switch options of the main fragment off on purpose: only theirs count.
 # shellcheck disable=SC2086
 grep -q '^# compile-only' $fragments && checked=$top/qemu/$flavour.config || checked=$fragments
 # shellcheck disable=SC2086
-missing=$(grep -h '^CONFIG_' $checked | sort -u | while read -r line; do
-	grep -qx "$line" "$obj/.config.merged" || echo "$line"
-done)
+missing=$(cat $checked |
+	sed -n 's/^\(CONFIG_[A-Z0-9_]*=.*\)/\1/p; s/^# \(CONFIG_[A-Z0-9_]*\) is not set/\1=n/p' |
+	awk -F= '{ last[$1] = $0 } END { for (k in last) print last[k] }' |
+	while read -r line; do
+		case $line in
+		*=n) grep -q "^${line%=n}=" "$obj/.config.merged" && echo "$line" ;;
+		*) grep -qx "$line" "$obj/.config.merged" || echo "$line" ;;
+		esac
+	done || true)
 if [ -n "$missing" ]; then
-	echo "build-kernel: olddefconfig dropped:" $missing >&2
+	echo "build-kernel: olddefconfig did not keep:" $missing >&2
 	exit 1
 fi
 cmp -s "$obj/.config.merged" "$obj/.config" || cp "$obj/.config.merged" "$obj/.config"

@@ -1,8 +1,9 @@
 #!/bin/sh
 # Make a guest initramfs: mkinitramfs.sh OUT.cpio NAME SELFTESTS_DIR TESTS_DIR
-# busybox plus the dynamic tools the tests use (ip, trinity, GNU find, du,
-# tar) with the shared libraries ldd resolves for them, the compare-tests
-# and that kernel's proc selftests.  NAME goes to /etc/kernel-name, which
+# busybox plus the dynamic tools the tests use (ip, ss, trinity, GNU find,
+# du, tar) with the shared libraries ldd resolves for them, the
+# compare-tests and benchmark (TESTS_DIR/compare, TESTS_DIR/bench) and that
+# kernel's proc selftests.  NAME goes to /etc/kernel-name, which
 # the tests read to know which expectations apply.
 set -eu
 out=$1 name=$2 selftests=$3 tests=$4
@@ -11,7 +12,7 @@ chmod 755 "$root"	# mktemp made it 0700: the guest's / would be root-only
 trap 'rm -rf "$root"' EXIT
 mkdir -p "$root/bin" "$root/sbin" "$root/usr/bin" "$root/usr/gnu/bin" \
 	"$root/etc" "$root/proc" "$root/sys" "$root/dev" "$root/tmp" \
-	"$root/run" "$root/tests/proc" "$root/tests/compare"
+	"$root/run" "$root/tests/proc" "$root/tests/compare" "$root/tests/bench"
 
 # Dynamic binaries and everything they load, at the same paths as here.
 add_elf() {
@@ -41,6 +42,7 @@ echo "$name" >"$root/etc/kernel-name"
 printf 'root:x:0:0:root:/:/bin/sh\nnobody:x:65534:65534:nobody:/:/bin/false\n' >"$root/etc/passwd"
 printf 'root:x:0:\nnogroup:x:65534:\n' >"$root/etc/group"
 cp "$selftests"/* "$root/tests/proc/"
-cp "$tests"/* "$root/tests/compare/"
+cp "$tests"/compare/* "$root/tests/compare/"
+cp "$tests"/bench/* "$root/tests/bench/"
 
 (cd "$root" && find . | cpio -o -H newc -R 0:0 --quiet) >"$out"

@@ -1,0 +1,2 @@
+# Guest job for make bench: allocations per 1000 operations (SLUB_STATS).
+/tests/bench/proc-net-bench -a
