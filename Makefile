@@ -26,7 +26,7 @@ parent-control  := base
 parent-B        := control
 parent-A        := base
 
-.PHONY: help deps source branches tests check compare report bench clean distclean \
+.PHONY: help deps source branches tests check compare report bench fuzz clean distclean \
 	check-B-is-upstream check-patches check-configs check-bisect \
 	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(KERNELS))
 
@@ -43,6 +43,7 @@ help:
 	@echo '  check-configs        build A with NET_NS=n, NET=n and SELinux (slow)'
 	@echo '  compare              the side-by-side report in $(BUILD)/compare/'
 	@echo '  report               copy the latest report to compare-tests/REPORT.md'
+	@echo '  fuzz                 trinity against each kernel (FUZZ_MIN=2 minutes each)'
 	@echo '  bench                A/B timings on perf kernels, interleaved boots (BENCH_ROUNDS=5)'
 	@echo '  clean                remove kernel builds, keep source and ccache'
 	@echo 'Variables: JOBS=$(JOBS) BOOT_TIMEOUT=$(BOOT_TIMEOUT) BUILD=$(BUILD)'
@@ -135,6 +136,12 @@ check-configs: $(BUILD)/A/branch.stamp
 
 check-bisect: $(SRC)/.git/base.stamp tests
 	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/check-bisect.sh $(patches-A)
+
+# make fuzz: trinity, FUZZ_MIN minutes a kernel (CONFIG=debug for KASAN).
+FUZZ_MIN ?= 2
+fuzz: $(addprefix build-,$(KERNELS))
+	@FUZZ_MIN=$(FUZZ_MIN) sh qemu/fuzz.sh $(KERNELS)
+	@if [ -d $(BUILD)/compare ]; then cp $(BUILD)/fuzz/fuzz.md $(BUILD)/compare/; fi
 
 # make bench: perf (timed) and stats (SLUB_STATS) flavours of A and B.
 bench: build-A build-B

@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Namespace churn: for CHURN seconds, processes create and destroy network
+ * namespaces (unshare, a veth pair made inside and one end moved out to
+ * the initial namespace and deleted there, another process joining with
+ * setns()), while others open, read, readdir and readlink through
+ * /proc/self/net, /proc/PID/net and /proc/netns-* (where it exists).
+ * Afterwards the namespaces must really be gone: with slab_nomerge,
+ * net_namespace has a slab cache of its own, and its object count, and the
+ * number of netns-* entries, must come back to where they started (freeing
+ * is asynchronous: poll, up to SETTLE seconds).  make check also fails the
+ * kernel on any oops or lockdep report in the console.
+ *
+ * expect: control=pass B=pass A=pass
+ */
+#include <dirent.h>
+#include <sched.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include "kselftest_harness.h"
+#include "compare.h"
+
+#define CHURN	15
+#define SETTLE	30
+#define SLAB	"/sys/kernel/slab/net_namespace/objects"
+
+static long count(void)
+{
+	char buf[64];
+
+	read_text(SLAB, buf, sizeof(buf));
+	return buf[0] ? strtol(buf, NULL, 10) : -1;
+}
+
+static int netns_entries(void)
+{
+	struct dirent *d;
+	DIR *dir = opendir("/proc");
+	int n = 0;
+
+	while (dir && (d = readdir(dir)))
+		n += !strncmp(d->d_name, "netns-", 6);
+	if (dir)
+		closedir(dir);
+	return n;
+}
+
+/* Make a namespace with a veth pair, move one end out, let one join. */
+static void creator(int id)
+{
+	char cmd[256];
+	int round;
+
+	for (round = 0; ; round++) {
+		pid_t child = fork(), joiner;
+
+		if (child == 0) {
+			if (unshare(CLONE_NEWNET))
+				_exit(1);
+			snprintf(cmd, sizeof(cmd),
+				 "/bin/ip link add ct%da%d type veth peer name ct%db%d && "
+				 "/bin/ip link set ct%db%d netns 1 && "
+				 "/bin/ip link del ct%db%d 2>/dev/null", id, round, id,
+				 round, id, round, id, round);
+			system(cmd);
+			usleep(50000);
+			_exit(0);
+		}
+		joiner = fork();
+		if (joiner == 0) {
+			char path[64];
+			int fd;
+
+			snprintf(path, sizeof(path), "/proc/%d/ns/net", child);
+			fd = open(path, O_RDONLY);
+			if (fd >= 0 && setns(fd, CLONE_NEWNET) == 0)
+				file_contains_at(AT_FDCWD, "/proc/self/net/dev", "lo");
+			_exit(0);
+		}
+		waitpid(joiner, NULL, 0);
+		waitpid(child, NULL, 0);
+	}
+}
+
+static void reader(void)
+{
+	char path[300], buf[64];
+	struct dirent *d;
+
+	for (;;) {
+		DIR *dir = opendir("/proc");
+
+		while (dir && (d = readdir(dir))) {
+			if (!strncmp(d->d_name, "netns-", 6))
+				snprintf(path, sizeof(path), "/proc/%s/net/dev", d->d_name);
+			else if (d->d_name[0] >= '1' && d->d_name[0] <= '9')
+				snprintf(path, sizeof(path), "/proc/%s/net", d->d_name);
+			else
+				continue;
+			file_contains_at(AT_FDCWD, path, "lo");
+			readlink(path, buf, sizeof(buf));
+			strcat(path, "/dev");
+			file_contains_at(AT_FDCWD, path, "lo");
+		}
+		if (dir)
+			closedir(dir);
+		file_contains_at(AT_FDCWD, "/proc/self/net/unix", "x");
+	}
+}
+
+TEST(namespaces_freed_after_churn)
+{
+	long start = count(), now = -1;
+	int entries = netns_entries(), now_entries = -1, i;
+	pid_t workers[4];
+
+	if (start < 0) {
+		measured("%s not readable: no SLUB sysfs or slab_nomerge", SLAB);
+		ASSERT_GE(start, 0);
+	}
+	for (i = 0; i < 4; i++) {
+		workers[i] = fork();
+		ASSERT_GE(workers[i], 0);
+		if (workers[i] == 0) {
+			setpgid(0, 0);
+			if (i < 2)
+				creator(i);
+			reader();
+		}
+	}
+	sleep(CHURN);
+	for (i = 0; i < 4; i++)
+		kill(-workers[i], SIGKILL);
+	for (i = 0; i < 4; i++)
+		waitpid(workers[i], NULL, 0);
+	for (i = 0; i < SETTLE * 10; i++) {
+		now = count();
+		now_entries = netns_entries();
+		if (now <= start && now_entries == entries)
+			break;
+		usleep(100000);
+	}
+	measured("net_namespace objects %ld before, %ld %.1f s after; netns-* entries %d before, %d after",
+		 start, now, i / 10.0, entries, now_entries);
+	EXPECT_LE(now, start);
+	EXPECT_EQ(now_entries, entries);
+}
+
+TEST_HARNESS_MAIN
