@@ -20,7 +20,7 @@ while [ $r -le "$rounds" ]; do
 	r=$((r + 1))
 done
 for k in A B; do
-	QEMU_SMP=2 QEMU_MEM=2048 QEMU_APPEND=slab_nomerge sh qemu/run.sh \
+	QEMU_SMP=2 QEMU_MEM=2048 sh qemu/run.sh \
 		"build/$k/stats/bzImage" "build/$k/initramfs.cpio" "$out/$k-allocs" \
 		"${BOOT_TIMEOUT:-300}" qemu/job-allocs.sh 2>/dev/null || true
 	sed -n "s/^# allocs: /$k\t/p" "$out/$k-allocs/output.log" | tr '|' '\t' >>"$out/allocs.tsv"

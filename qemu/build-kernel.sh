@@ -1,19 +1,16 @@
 #!/bin/sh
 # Build one kernel: build-kernel.sh NAME [FLAVOUR]
-# tinyconfig + qemu/kernel.config (+ qemu/FLAVOUR.config), out of tree in
-# build/NAME/obj[-FLAVOUR], through ccache.  Fails if olddefconfig dropped
-# any option the fragments ask for.
+# tinyconfig + qemu/kernel.config + qemu/FLAVOUR.config (test by default),
+# out of tree in build/NAME/obj (test) or build/NAME/obj-FLAVOUR, through
+# ccache.  Fails if olddefconfig dropped any option the fragments ask for.
 set -eu
 name=$1 flavour=${2:-test}
 top=$(pwd)
 src=$top/build/$name/src
 obj=$top/build/$name/obj
 out=$top/build/$name
-fragments=$top/qemu/kernel.config
-if [ "$flavour" != test ]; then
-	obj=$obj-$flavour out=$out/$flavour
-	fragments="$fragments $top/qemu/$flavour.config"
-fi
+fragments="$top/qemu/kernel.config $top/qemu/$flavour.config"
+[ "$flavour" = test ] || obj=$obj-$flavour out=$out/$flavour
 mkdir -p "$obj" "$out"
 kmake() { make -s -C "$src" O="$obj" CC="ccache gcc" "$@"; }
 

@@ -2,7 +2,8 @@
 # Boot a kernel in QEMU (TCG) and run a job in it:
 #   run.sh BZIMAGE INITRAMFS OUTDIR TIMEOUT JOB...
 # The JOB shell scripts, concatenated, become /job in the guest; extra
-# kernel arguments come from $QEMU_APPEND.  OUTDIR gets
+# kernel arguments come from $QEMU_APPEND (every boot has slab_nomerge, so
+# each slab cache counts only its own objects).  OUTDIR gets
 # console.log (kernel console, ttyS0), output.log (the job, ttyS1) and
 # verdict: "completed" or "hung: killed after TIMEOUT s".  A wedged guest
 # is killed by the host-side timeout and still leaves what it printed.
@@ -22,7 +23,7 @@ accel=${QEMU_ACCEL:-tcg}
 set -- qemu-system-x86_64 -accel "$accel" -m "${QEMU_MEM:-512}" -smp "${QEMU_SMP:-1}" \
 	-nodefaults -display none -no-reboot \
 	-kernel "$kernel" -initrd "$outdir/initramfs.cpio" \
-	-append "console=ttyS0 panic=-1 ${QEMU_APPEND:-}" \
+	-append "console=ttyS0 panic=-1 slab_nomerge ${QEMU_APPEND:-}" \
 	-serial "file:$outdir/console.log" -serial "file:$outdir/output.log"
 echo "run: $*" >&2
 start=$(date +%s)
