@@ -43,7 +43,7 @@ help:
 	@echo '  check-configs        build A with NET_NS=n, NET=n and SELinux (slow)'
 	@echo '  compare              the side-by-side report in $(BUILD)/compare/'
 	@echo '  report               copy the latest report to compare-tests/REPORT.md'
-	@echo '  fuzz                 trinity against each kernel (FUZZ_MIN=2 minutes each)'
+	@echo '  fuzz                 trinity and namespace churn on each kernel (FUZZ_MIN=2, CONFIG=debug)'
 	@echo '  bench                A/B timings on perf kernels, interleaved boots (BENCH_ROUNDS=5)'
 	@echo '  clean                remove kernel builds, keep source and ccache'
 	@echo 'Variables: JOBS=$(JOBS) BOOT_TIMEOUT=$(BOOT_TIMEOUT) BUILD=$(BUILD)'
@@ -137,10 +137,14 @@ check-configs: $(BUILD)/A/branch.stamp
 check-bisect: $(SRC)/.git/base.stamp tests
 	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/check-bisect.sh $(patches-A)
 
-# make fuzz: trinity, FUZZ_MIN minutes a kernel (CONFIG=debug for KASAN).
+# make fuzz: trinity, FUZZ_MIN minutes a kernel, then the churn test;
+# CONFIG=debug runs it on KASAN + kmemleak builds.
 FUZZ_MIN ?= 2
+CONFIG   ?= test
 fuzz: $(addprefix build-,$(KERNELS))
-	@FUZZ_MIN=$(FUZZ_MIN) sh qemu/fuzz.sh $(KERNELS)
+	@if [ "$(CONFIG)" != test ]; then for k in $(KERNELS); do \
+		JOBS=$(JOBS) sh qemu/build-kernel.sh $$k $(CONFIG) || exit 1; done; fi
+	@FUZZ_MIN=$(FUZZ_MIN) CONFIG=$(CONFIG) sh qemu/fuzz.sh $(KERNELS)
 	@if [ -d $(BUILD)/compare ]; then cp $(BUILD)/fuzz/fuzz.md $(BUILD)/compare/; fi
 
 # make bench: perf (timed) and stats (SLUB_STATS) flavours of A and B.

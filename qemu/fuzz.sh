@@ -21,9 +21,10 @@ for k in "$@"; do
 	sh qemu/run.sh "$image" "build/$k/initramfs.cpio" "$out/$k" \
 		$((secs * victims + 120)) "$out/$k.job" 2>/dev/null || true
 	echo "fuzz: $k: $(cat "$out/$k/verdict")"
-	grep '^# fuzz' "$out/$k/output.log" | sed "s/^/fuzz: $k: /" || true
+	grep '^# fuzz\|^ok\|^not ok\|^# measured' "$out/$k/output.log" | sed "s/^/fuzz: $k: /" || true
 	awk -v k="$k" '
 	/^# fuzz-start: / { start[$3] = $5 }
+	/^# measured: .*net_namespace/ { churn = $0; sub(/^# measured: /, "", churn) }
 	/^# fuzz: / { v = $3; sub(/^# fuzz: [^=]* => /, ""); res[v] = $0; order[++n] = v }
 	/^# fuzz-hung: / { v = $3; sub(/^# fuzz-hung: [^=]* => /, ""); hung[v] = hung[v] (hung[v] ? "; " : "") $0 }
 	/INFO: task .* blocked for more than/ && first == "" {
@@ -36,6 +37,7 @@ for k in "$@"; do
 				h = h sprintf(" (first hung-task report %.0f s after this victim started)", first - start[v])
 			printf "| %s | %s | %s | %s |\n", k, v, res[v], h
 		}
+		if (churn != "") printf "| %s | namespace churn afterwards | %s | |\n", k, churn
 	}' "$out/$k/output.log" "$out/$k/console.log" >>"$out/fuzz.md"
 done
 echo >>"$out/fuzz.md"

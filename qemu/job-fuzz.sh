@@ -38,3 +38,18 @@ for victim in $victims; do
 	done
 	tail -3 /tmp/trinity.log | sed 's/^/#   trinity| /'
 done
+
+# Afterwards, unless a task is stuck in procfs: namespace churn, and what
+# kmemleak (debug kernels) has to say.
+if [ "$seen" = " " ]; then
+	echo "# test: netns-churn"
+	timeout 120 /tests/compare/netns-churn
+	echo "# exit: netns-churn $?"
+fi
+if [ -w /sys/kernel/debug/kmemleak ]; then
+	echo scan >/sys/kernel/debug/kmemleak
+	sleep 5
+	echo scan >/sys/kernel/debug/kmemleak
+	echo "# fuzz: kmemleak => $(grep -c '^unreferenced object' /sys/kernel/debug/kmemleak) unreferenced objects"
+	sed -n '1,40p' /sys/kernel/debug/kmemleak | sed 's/^/#   kmemleak| /'
+fi
