@@ -101,13 +101,15 @@ static double measure(const struct op *op, int iterations, int cpus)
 {
 	double *result = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
 			      MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	pid_t pid[2];
 	double sum = 0;
 	int c, i;
 
 	for (i = 0; i < iterations / 10; i++)	/* warm the dcache */
 		run_once(op);
 	for (c = 0; c < cpus; c++) {
-		if (fork() == 0) {
+		pid[c] = fork();
+		if (pid[c] == 0) {
 			double start = now();
 
 			for (i = 0; i < iterations; i++)
@@ -116,8 +118,8 @@ static double measure(const struct op *op, int iterations, int cpus)
 			_exit(0);
 		}
 	}
-	while (wait(NULL) > 0)
-		;
+	for (c = 0; c < cpus; c++)	/* not the namespace holders */
+		waitpid(pid[c], NULL, 0);
 	for (c = 0; c < cpus; c++)
 		sum += result[c];
 	munmap(result, 4096);
