@@ -123,7 +123,7 @@ $(addprefix build-,$(KERNELS)): build-%: deps $(BUILD)/%/branch.stamp tests
 	@echo "build-$*: $(BUILD)/$*/bzImage $(BUILD)/$*/initramfs.cpio"
 
 check: $(addprefix build-,$(CHECK_KERNELS))
-	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/check.sh $(CHECK_KERNELS)
+	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) FUZZ_MIN=$(FUZZ_MIN) sh qemu/check.sh $(CHECK_KERNELS)
 
 compare: $(addprefix build-,$(KERNELS))
 	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/compare.sh $(KERNELS)

@@ -29,6 +29,32 @@ for k in "$@"; do
 	shift 4
 	sh qemu/console-excerpt.sh "$out/console.log" | sed "s/^/# $k console: /"
 done
+# Trinity, FUZZ_MIN minutes a kernel: it must find the control hung (the
+# 2013 bug, as Trinity found it then) and run A and B clean, with the
+# namespace churn test passing after it.
+if [ "${FUZZ_MIN:-2}" != 0 ]; then
+	FUZZ_MIN=${FUZZ_MIN:-2} sh qemu/fuzz.sh "$@" >build/check/fuzz.log 2>&1 || true
+	for k in "$@"; do
+		log=build/fuzz/$k/output.log
+		hung=$(sed -n 's/^# fuzz-hung: \([^=]*\) => /\1: /p' "$log" | head -1)
+		calls=$(sed -n 's/^# fuzz: \([^=]*\) => .*, \([0-9?]*\) syscalls.*/\2/p' "$log" | tr '\n' '+')
+		if [ "$k" = control ]; then
+			[ -n "$hung" ] && tap ok "control/trinity: finds the bug: $hung" ||
+				tap "not ok" "control/trinity: no task hung in ${FUZZ_MIN:-2} minutes"
+			continue
+		fi
+		bad=$(grep -E 'BUG:|WARNING:|Oops|general protection|KASAN|kmemleak|UBSAN|blocked for more than' \
+			"build/fuzz/$k/console.log" | head -1 | tr -d '\r' || true)
+		if [ -z "$hung$bad" ]; then
+			tap ok "$k/trinity: clean, ${calls%+} syscalls"
+		else
+			tap "not ok" "$k/trinity: $hung$bad"
+		fi
+		grep -q '^ok 1 global.namespaces_freed_after_churn' "$log" &&
+			tap ok "$k/churn after trinity: $(sed -n 's/^# measured: \(net_namespace.*\)/\1/p' "$log")" ||
+			tap "not ok" "$k/churn after trinity: $(sed -n 's/^# measured: \(net_namespace.*\)/\1/p' "$log")"
+	done
+fi
 echo "1..$((n - 1))"
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]
