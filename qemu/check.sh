@@ -50,7 +50,7 @@ if [ "${FUZZ_MIN:-2}" != 0 ]; then
 		else
 			tap "not ok" "$k/trinity: $hung$bad"
 		fi
-		grep -q '^ok 1 global.namespaces_freed_after_churn' "$log" &&
+		grep -q '^ok 1 churn.procfs_pins_no_dead_namespace' "$log" &&
 			tap ok "$k/churn after trinity: $(sed -n 's/^# measured: \(net_namespace.*\)/\1/p' "$log")" ||
 			tap "not ok" "$k/churn after trinity: $(sed -n 's/^# measured: \(net_namespace.*\)/\1/p' "$log")"
 	done
