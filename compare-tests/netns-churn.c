@@ -8,7 +8,8 @@
  * Afterwards: the netns-* entries must come back to where they started,
  * and procfs must hold none of the namespaces' memory.  With slab_nomerge,
  * net_namespace has a slab cache of its own; after the churn settles
- * (freeing is asynchronous: poll, up to SETTLE seconds), dropping the
+ * (freeing is asynchronous: poll until the count is back or has not
+ * moved for STABLE seconds, at most SETTLE seconds), dropping the
  * dcache and icache must not free a single struct net, or cached /proc
  * dentries were keeping dead namespaces around.  The count against the
  * start is reported, not asserted: 6.1 itself leaves a few struct nets
@@ -27,6 +28,7 @@
 
 #define CHURN	15
 #define SETTLE	30
+#define STABLE	3
 #define SLAB_DIR "/sys/kernel/slab/net_namespace/"
 
 /*
@@ -135,7 +137,7 @@ FIXTURE_TEARDOWN(churn) {}
 TEST_F_TIMEOUT(churn, procfs_pins_no_dead_namespace, CHURN + SETTLE + 30)
 {
 	long start = count(), now = -1, dropped;
-	int entries = netns_entries(), now_entries = -1, drop_caches, i;
+	int entries = netns_entries(), now_entries = -1, drop_caches, i, stable;
 	pid_t workers[4];
 
 	stop = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
@@ -158,10 +160,14 @@ TEST_F_TIMEOUT(churn, procfs_pins_no_dead_namespace, CHURN + SETTLE + 30)
 	*stop = 1;	/* no kill in the middle of an ip(8) call */
 	for (i = 0; i < 4; i++)
 		waitpid(workers[i], NULL, 0);
-	for (i = 0; i < SETTLE * 10; i++) {
+	/* Settled: back to the start, or no change for STABLE seconds */
+	for (i = 0, stable = 0; i < SETTLE * 10; i++) {
+		long prev = now;
+
 		now = count();
 		now_entries = netns_entries();
-		if (now <= start && now_entries == entries)
+		stable = now == prev ? stable + 1 : 0;
+		if (now_entries == entries && (now <= start || stable >= STABLE * 10))
 			break;
 		usleep(100000);
 	}
