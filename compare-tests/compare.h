@@ -113,4 +113,33 @@ static inline int bind_marker(const char *name)
 	return fd;
 }
 
+/*
+ * A child that runs @setup (unshare(), chdir()...) and then sleeps until it
+ * is killed.  Returns its pid once @setup is done, or -1 if it failed.
+ */
+static inline pid_t spawn_sleeper(int (*setup)(void))
+{
+	int ready[2];
+	pid_t pid;
+	char c;
+
+	if (pipe(ready))
+		return -1;
+	pid = fork();
+	if (pid == 0) {
+		close(ready[0]);
+		if (setup && setup())
+			_exit(1);
+		if (write(ready[1], "x", 1) != 1)
+			_exit(1);
+		pause();
+		_exit(0);
+	}
+	close(ready[1]);
+	if (pid > 0 && read(ready[0], &c, 1) != 1)
+		pid = -1;	/* @setup failed: the child has exited */
+	close(ready[0]);
+	return pid;
+}
+
 #endif

@@ -15,26 +15,20 @@
 #include "kselftest_harness.h"
 #include "compare.h"
 
+static int enter_net_stat(void)
+{
+	return chdir("/proc/1/net/stat");
+}
+
 TEST(cwd_not_moved_by_other_lookup)
 {
 	char cwd_link[64], before[256], after[256], other[64];
-	int ready[2];
 	struct stat st;
 	pid_t child;
 	ssize_t n;
-	char c;
 
-	ASSERT_EQ(pipe(ready), 0);
-	child = fork();
-	ASSERT_GE(child, 0);
-	if (child == 0) {
-		if (chdir("/proc/1/net/stat"))
-			_exit(1);
-		write(ready[1], "x", 1);
-		pause();
-		_exit(0);
-	}
-	ASSERT_EQ(read(ready[0], &c, 1), 1);
+	child = spawn_sleeper(enter_net_stat);
+	ASSERT_GT(child, 0);
 	snprintf(cwd_link, sizeof(cwd_link), "/proc/%d/cwd", child);
 	n = readlink(cwd_link, before, sizeof(before) - 1);
 	ASSERT_GT(n, 0);

@@ -18,7 +18,7 @@
 #include "kselftest_harness.h"
 #include "compare.h"
 
-/* errno of @fn until it is ENOENT or @secs pass; 0 if it kept working */
+/* errno of stat(@path) until it is ENOENT or @secs pass; 0 if it worked */
 static int wait_enoent(int dirfd, const char *path, int secs)
 {
 	struct stat st;
@@ -33,24 +33,20 @@ static int wait_enoent(int dirfd, const char *path, int secs)
 	return err;
 }
 
+static int enter_new_netns(void)
+{
+	return unshare(CLONE_NEWNET);
+}
+
 TEST(netns_entry_dies_with_its_tasks)
 {
-	int ready[2], file, dirfd, gone, still_reads, dead_lookup;
+	int file, dirfd, gone, still_reads, dead_lookup;
 	unsigned long id = 0;
-	char path[64], c;
+	char path[64];
 	pid_t child;
 
-	ASSERT_EQ(pipe(ready), 0);
-	child = fork();
-	ASSERT_GE(child, 0);
-	if (child == 0) {
-		if (unshare(CLONE_NEWNET))
-			_exit(1);
-		write(ready[1], "x", 1);
-		pause();
-		_exit(0);
-	}
-	ASSERT_EQ(read(ready[0], &c, 1), 1);
+	child = spawn_sleeper(enter_new_netns);
+	ASSERT_GT(child, 0);
 	snprintf(path, sizeof(path), "%d", child);
 	id = netns_id(path);
 	ASSERT_NE(id, 0);
