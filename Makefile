@@ -145,7 +145,6 @@ fuzz: $(addprefix build-,$(KERNELS))
 	@if [ "$(CONFIG)" != test ]; then for k in $(KERNELS); do \
 		JOBS=$(JOBS) sh qemu/build-kernel.sh $$k $(CONFIG) || exit 1; done; fi
 	@FUZZ_MIN=$(FUZZ_MIN) CONFIG=$(CONFIG) sh qemu/fuzz.sh $(KERNELS)
-	@if [ -d $(BUILD)/compare ]; then cp $(BUILD)/fuzz/fuzz.md $(BUILD)/compare/; fi
 
 # make bench: perf (timed) and stats (SLUB_STATS) flavours of A and B.
 bench: build-A build-B

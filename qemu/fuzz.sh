@@ -1,10 +1,14 @@
 #!/bin/sh
 # make fuzz: trinity against each kernel, FUZZ_MIN minutes per kernel
 # split over its victims, seed FUZZ_SEED.   fuzz.sh KERNEL...
-# Writes build/fuzz/KERNEL/ and build/fuzz/fuzz.md.
+# Writes build/fuzz/KERNEL/ and build/fuzz/fuzz.md (build/fuzz-FLAVOUR/ and
+# fuzz-FLAVOUR.md for other flavours), and copies the .md for make compare.
 set -eu
 minutes=${FUZZ_MIN:-2} seed=${FUZZ_SEED:-20130321} flavour=${CONFIG:-test}
-out=build/fuzz
+out=build/fuzz md=fuzz.md
+slack=120
+# Sanitizer kernels boot, run the churn test and scan for leaks far slower.
+[ "$flavour" = test ] || out=build/fuzz-$flavour md=fuzz-$flavour.md slack=480
 mkdir -p "$out"
 victims=4
 secs=$((minutes * 60 / victims))
@@ -13,13 +17,13 @@ secs=$((minutes * 60 / victims))
 	echo
 	echo "| kernel | victim | result | tasks left in D state |"
 	echo "|---|---|---|---|"
-} >"$out/fuzz.md"
+} >"$out/$md"
 for k in "$@"; do
 	image=build/$k/bzImage
 	[ "$flavour" = test ] || image=build/$k/$flavour/bzImage
 	sed "s/@SECONDS@/$secs/g; s/@SEED@/$seed/g" qemu/job-fuzz.sh >"$out/$k.job"
 	sh qemu/run.sh "$image" "build/$k/initramfs.cpio" "$out/$k" \
-		$((secs * victims + 120)) "$out/$k.job" 2>/dev/null || true
+		$((secs * victims + slack)) "$out/$k.job" 2>/dev/null || true
 	echo "fuzz: $k: $(cat "$out/$k/verdict")"
 	grep '^# fuzz\|^ok\|^not ok\|^# measured' "$out/$k/output.log" | sed "s/^/fuzz: $k: /" || true
 	awk -v k="$k" '
@@ -38,13 +42,52 @@ for k in "$@"; do
 			printf "| %s | %s | %s | %s |\n", k, v, res[v], h
 		}
 		if (churn != "") printf "| %s | namespace churn afterwards | %s | |\n", k, churn
-	}' "$out/$k/output.log" "$out/$k/console.log" >>"$out/fuzz.md"
+	}' "$out/$k/output.log" "$out/$k/console.log" >>"$out/$md"
 done
-echo >>"$out/fuzz.md"
+echo >>"$out/$md"
 for k in "$@"; do
+	config=build/$k/obj/.config
+	[ "$flavour" = test ] || config=build/$k/obj-$flavour/.config
+	if grep -q '^CONFIG_KASAN=y' "$config"; then
+		echo "$k: $(grep -c 'BUG: KASAN' "$out/$k/console.log") KASAN reports on the console." >>"$out/$md"
+		echo >>"$out/$md"
+	fi
 	ex=$(sh qemu/console-excerpt.sh "$out/$k/console.log" | grep -E 'INFO: task|locks? held by|#[0-9]+:' | head -8)
-	bad=$(grep -E 'BUG:|WARNING:|Oops|general protection|KASAN|kmemleak|UBSAN' "$out/$k/console.log" | head -3 || true)
-	[ -n "$ex$bad" ] || { echo "$k console: no oops, warning, sanitizer or hung-task report." >>"$out/fuzz.md"; continue; }
-	printf '%s console:\n\n```\n%s\n%s\n```\n\n' "$k" "$bad" "$ex" >>"$out/fuzz.md"
+	bad=$(grep -E 'BUG:|WARNING:|Oops|general protection|KASAN:|suspected memory leak|UBSAN' "$out/$k/console.log" | head -3 || true)
+	[ -n "$ex$bad" ] || { echo "$k console: no oops, warning, sanitizer or hung-task report." >>"$out/$md"; continue; }
+	printf '%s console:\n\n```\n%s\n%s\n```\n\n' "$k" "$bad" "$ex" >>"$out/$md"
 done
-cat "$out/fuzz.md"
+# kmemleak: each unreferenced object by its origin, the first caller in
+# its backtrace outside the allocators, and whether any frame is procfs or
+# network-namespace code (a leak there is a series bug).
+for k in "$@"; do
+	grep -q '^#   kmemleak| ' "$out/$k/output.log" || continue
+	echo "$k kmemleak, unreferenced objects by origin:"
+	echo
+	echo "| objects | origin | backtrace reaches fs/proc or netns code |"
+	echo "|---|---|---|"
+	sed -n 's/^#   kmemleak| //p' "$out/$k/output.log" | awk '
+	function flush() {
+		if (origin == "") return
+		key = origin " | " (ours ? "yes: " ours : "no")
+		if (!(key in count)) order[++n] = key
+		count[key]++
+		origin = ours = ""
+	}
+	/^unreferenced object/ { flush(); origin = "?"; top = 1 }
+	/^ *\[<.*>\] / {
+		f = $2; sub(/\+.*/, "", f)
+		if (f ~ /^(proc_|pde_|pid_|tid_|__proc|netns|net_ns|copy_net_ns|setup_net|cleanup_net|nsfs|ns_get|__ns_get)/)
+			ours = ours (ours ? ", " : "") f
+		if (top && f !~ /^(_+)?(kmem_cache_|kmalloc|kzalloc|kcalloc|krealloc|kmemdup|kstrdup|kvmalloc|vmalloc|vzalloc|slab_|alloc_pages|pcpu_|__kmalloc|__vmalloc|__kmem_cache_|__do_kmalloc)/) {
+			origin = f; top = 0
+		}
+	}
+	END {
+		flush()
+		for (i = 1; i <= n; i++) printf "| %d | %s |\n", count[order[i]], order[i]
+	}'
+	echo
+done >>"$out/$md"
+if [ -d build/compare ]; then cp "$out/$md" build/compare/; fi
+cat "$out/$md"

@@ -99,7 +99,7 @@ now=$(date -u '+%Y-%m-%d %H:%M UTC')
 	table selftest "4. Upstream tools/testing/selftests/proc, built from each kernel's tree"
 	table compat "5. Compatibility: what real userspace sees"
 	table console "Kernel console"
-	for f in "$dir"/bench.md "$dir"/fuzz.md; do
+	for f in "$dir"/bench.md "$dir"/fuzz.md "$dir"/fuzz-*.md; do
 		[ -f "$f" ] && { echo; cat "$f"; }
 	done
 	true
