@@ -43,7 +43,7 @@ if [ "${FUZZ_MIN:-2}" != 0 ]; then
 				tap "not ok" "control/trinity: no task hung in ${FUZZ_MIN:-2} minutes"
 			continue
 		fi
-		bad=$(grep -E 'BUG:|WARNING:|Oops|general protection|KASAN:|suspected memory leak|UBSAN|blocked for more than' \
+		bad=$(grep -f qemu/kernel-reports.grep -e 'blocked for more than' \
 			"build/fuzz/$k/console.log" | head -1 | tr -d '\r' || true)
 		if [ -z "$hung$bad" ]; then
 			tap ok "$k/trinity: clean, ${calls%+} syscalls"

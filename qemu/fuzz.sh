@@ -46,14 +46,12 @@ for k in "$@"; do
 done
 echo >>"$out/$md"
 for k in "$@"; do
-	config=build/$k/obj/.config
-	[ "$flavour" = test ] || config=build/$k/obj-$flavour/.config
-	if grep -q '^CONFIG_KASAN=y' "$config"; then
+	if grep -q 'KernelAddressSanitizer initialized' "$out/$k/console.log"; then
 		echo "$k: $(grep -c 'BUG: KASAN' "$out/$k/console.log") KASAN reports on the console." >>"$out/$md"
 		echo >>"$out/$md"
 	fi
 	ex=$(sh qemu/console-excerpt.sh "$out/$k/console.log" | grep -E 'INFO: task|locks? held by|#[0-9]+:' | head -8)
-	bad=$(grep -E 'BUG:|WARNING:|Oops|general protection|KASAN:|suspected memory leak|UBSAN' "$out/$k/console.log" | head -3 || true)
+	bad=$(grep -f qemu/kernel-reports.grep "$out/$k/console.log" | head -3 || true)
 	[ -n "$ex$bad" ] || { echo "$k console: no oops, warning, sanitizer or hung-task report." >>"$out/$md"; continue; }
 	printf '%s console:\n\n```\n%s\n%s\n```\n\n' "$k" "$bad" "$ex" >>"$out/$md"
 done

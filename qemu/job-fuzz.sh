@@ -51,5 +51,5 @@ if [ -w /sys/kernel/debug/kmemleak ]; then
 	sleep 5
 	echo scan >/sys/kernel/debug/kmemleak
 	echo "# fuzz: kmemleak => $(grep -c '^unreferenced object' /sys/kernel/debug/kmemleak) unreferenced objects"
-	sed -n '1,3000p' /sys/kernel/debug/kmemleak | sed 's/^/#   kmemleak| /'
+	head -n 3000 /sys/kernel/debug/kmemleak | sed 's/^/#   kmemleak| /'
 fi

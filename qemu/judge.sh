@@ -15,7 +15,7 @@ expectations=$(for f in "$src"/*.c; do
 done)
 verdict=$(tr '\n' ';' <"$run/verdicts" 2>/dev/null || echo "no verdict")
 tests=$(cd "$src" && ls ./*.c | sed 's|^\./||; s|\.c$||')
-oops=$(grep -E 'BUG:|WARNING:|Oops|general protection|KASAN:|suspected memory leak|UBSAN' \
+oops=$(grep -f qemu/kernel-reports.grep \
 	"$run/console.log" 2>/dev/null | head -1 | tr -d '\r' || true)
 
 awk -v kernel="$kernel" -v verdict="$verdict" -v n="${TAP_START:-1}" -v oops="$oops" \
