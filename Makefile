@@ -1,4 +1,4 @@
-# /proc/netns-ID workbench: three kernels (control, B, A) built from Debian's
+# /proc/netns-ID workbench: four kernels (control, alias, B, A) built from Debian's
 # linux-source-6.1, booted in QEMU, compared by one shared test suite.
 # "make help" lists the targets.
 
@@ -8,7 +8,7 @@ JOBS       ?= $(shell nproc)
 # Host-side limit for one guest boot; a wedged guest is killed after it.
 BOOT_TIMEOUT ?= 240
 
-KERNELS    := control B A
+KERNELS    := control alias B A
 TOP        := $(CURDIR)
 SRC        := $(BUILD)/src
 # One ccache for all kernels; paths are made relative to each build
@@ -20,13 +20,16 @@ export CCACHE_SLOPPINESS := time_macros
 
 # Patches of each kernel, in order, and the branch it starts from.
 patches-control := $(sort $(wildcard compare-tests/control/0*.patch))
+# alias: inode sharing alone (iget_locked(), d_splice_alias() kept)
+patches-alias   := $(firstword $(patches-control))
 patches-B       := $(addprefix series-unique-inode/,$(shell cat series-unique-inode/series 2>/dev/null))
 patches-A       := $(addprefix series-netns-id/,$(shell cat series-netns-id/series 2>/dev/null))
 parent-control  := base
+parent-alias    := base
 parent-B        := control
 parent-A        := base
 
-.PHONY: help deps source branches tests check compare report bench fuzz clean distclean \
+.PHONY: help deps source branches tests check check-judge compare report bench fuzz clean distclean \
 	check-B-is-upstream check-patches check-configs check-bisect \
 	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(KERNELS))
 
@@ -34,9 +37,10 @@ help:
 	@echo 'Targets:'
 	@echo '  deps                 install the Debian packages the workbench needs'
 	@echo '  source               extract $(LINUX_TAR) into $(SRC) as a git repo'
-	@echo '  branch-{control,B,A} make that kernel'"'"'s branch with git am'
-	@echo '  build-{control,B,A}  build $(BUILD)/<kernel>/bzImage and its initramfs'
-	@echo '  check                build control, B and A, boot each, run the tests (TAP)'
+	@echo '  branch-{control,alias,B,A} make that kernel'"'"'s branch with git am'
+	@echo '  build-{control,alias,B,A} build $(BUILD)/<kernel>/bzImage and its initramfs'
+	@echo '  check                build the four kernels, boot each, run the tests (TAP)'
+	@echo '  check-judge          feed the judge recorded bad runs it must fail (part of check)'
 	@echo '  check-B-is-upstream  prove fs/ on branch B equals the packaged base'
 	@echo '  check-patches        checkpatch --strict on every patch, W=1 on fs/proc'
 	@echo '  check-bisect         build and boot every prefix of series-netns-id (slow)'
@@ -49,7 +53,7 @@ help:
 	@echo 'Variables: JOBS=$(JOBS) BOOT_TIMEOUT=$(BOOT_TIMEOUT) BUILD=$(BUILD)'
 
 deps:
-	@sh qemu/deps.sh
+	@sh qemu/host/deps.sh
 
 # --- source and branches ------------------------------------------------
 
@@ -89,6 +93,7 @@ $(BUILD)/%/branch.stamp: $(SRC)/.git/base.stamp
 	touch $@
 
 $(BUILD)/control/branch.stamp: $(patches-control)
+$(BUILD)/alias/branch.stamp: $(patches-alias)
 $(BUILD)/B/branch.stamp: $(patches-B) $(BUILD)/control/branch.stamp
 $(BUILD)/A/branch.stamp: $(patches-A)
 
@@ -106,8 +111,7 @@ check-B-is-upstream: $(BUILD)/B/branch.stamp
 # --- builds ----------------------------------------------------------------
 
 SELFTESTS := $(TOP)/$(SRC)/tools/testing/selftests
-# A joins "make check" once its series exists.
-CHECK_KERNELS ?= control B $(if $(patches-A),A)
+CHECK_KERNELS ?= $(KERNELS)
 
 tests: deps $(SRC)/.git/base.stamp
 	@$(MAKE) -s --no-print-directory -C compare-tests O=$(TOP)/$(BUILD)/tests SELFTESTS=$(SELFTESTS)
@@ -115,27 +119,30 @@ tests: deps $(SRC)/.git/base.stamp
 # build-<k>: the kernel, its proc selftests (built from its own tree, as
 # the series may change them) and the initramfs that carries both.
 $(addprefix build-,$(KERNELS)): build-%: deps $(BUILD)/%/branch.stamp tests
-	@JOBS=$(JOBS) sh qemu/build-kernel.sh $*
+	@JOBS=$(JOBS) sh qemu/host/build-kernel.sh $*
 	@mkdir -p $(BUILD)/$*/selftests-proc
 	@$(MAKE) -s --no-print-directory -C $(BUILD)/$*/src/tools/testing/selftests/proc \
 		OUTPUT=$(TOP)/$(BUILD)/$*/selftests-proc LDFLAGS=-static >/dev/null
-	@sh qemu/mkinitramfs.sh $(BUILD)/$*/initramfs.cpio $* $(BUILD)/$*/selftests-proc $(BUILD)/tests
+	@sh qemu/host/mkinitramfs.sh $(BUILD)/$*/initramfs.cpio $* $(BUILD)/$*/selftests-proc $(BUILD)/tests
 	@echo "build-$*: $(BUILD)/$*/bzImage $(BUILD)/$*/initramfs.cpio"
 
 check: $(addprefix build-,$(CHECK_KERNELS))
-	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) FUZZ_MIN=$(FUZZ_MIN) sh qemu/check.sh $(CHECK_KERNELS)
+	@ALL_KERNELS="$(KERNELS)" BOOT_TIMEOUT=$(BOOT_TIMEOUT) FUZZ_MIN=$(FUZZ_MIN) sh qemu/host/check.sh $(CHECK_KERNELS)
 
 compare: $(addprefix build-,$(KERNELS))
-	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/compare.sh $(KERNELS)
+	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/host/compare.sh $(KERNELS)
+
+check-judge:
+	@sh qemu/host/check-judge.sh
 
 check-patches: $(BUILD)/A/branch.stamp $(BUILD)/B/branch.stamp
-	@sh qemu/check-patches.sh
+	@sh qemu/host/check-patches.sh
 
 check-configs: $(BUILD)/A/branch.stamp
-	@sh qemu/check-configs.sh
+	@sh qemu/host/check-configs.sh
 
 check-bisect: $(SRC)/.git/base.stamp tests
-	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/check-bisect.sh $(patches-A)
+	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/host/check-bisect.sh $(patches-A)
 
 # make fuzz: trinity, FUZZ_MIN minutes a kernel, then the churn test;
 # CONFIG=debug runs it on KASAN + kmemleak builds.
@@ -143,14 +150,14 @@ FUZZ_MIN ?= 2
 CONFIG   ?= test
 fuzz: $(addprefix build-,$(KERNELS))
 	@if [ "$(CONFIG)" != test ]; then for k in $(KERNELS); do \
-		JOBS=$(JOBS) sh qemu/build-kernel.sh $$k $(CONFIG) || exit 1; done; fi
-	@FUZZ_MIN=$(FUZZ_MIN) CONFIG=$(CONFIG) sh qemu/fuzz.sh $(KERNELS)
+		JOBS=$(JOBS) sh qemu/host/build-kernel.sh $$k $(CONFIG) || exit 1; done; fi
+	@FUZZ_MIN=$(FUZZ_MIN) CONFIG=$(CONFIG) sh qemu/host/fuzz.sh $(KERNELS)
 
 # make bench: perf (timed) and stats (SLUB_STATS) flavours of A and B.
 bench: build-A build-B
 	@for k in A B; do for f in perf stats; do \
-		JOBS=$(JOBS) sh qemu/build-kernel.sh $$k $$f || exit 1; done; done
-	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/bench.sh
+		JOBS=$(JOBS) sh qemu/host/build-kernel.sh $$k $$f || exit 1; done; done
+	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/host/bench.sh
 	@if [ -d $(BUILD)/compare ]; then cp $(BUILD)/bench/bench.md $(BUILD)/bench/bench.png $(BUILD)/compare/; fi
 
 # Commit the latest report so it can be read without building anything.

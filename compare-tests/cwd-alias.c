@@ -1,14 +1,21 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * "One inode, one dentry" versus "one inode, alias moved".  With inode
- * sharing (iget_locked(), as A's last patch and the control do), a
- * directory inode reached by a second path gets d_splice_alias()'d: its
- * one dentry is moved to the new name.  A child whose cwd is
- * /proc/1/net/stat would then silently find its cwd renamed when another
- * process looks up /proc/PID/net/stat (seen on a scratch kernel with
- * iget_locked() and d_splice_alias()).  The cwd must not change.
+ * sharing (iget_locked()), a directory inode reached by a second path gets
+ * d_splice_alias()'d: its one dentry is moved to the new name.  A child
+ * whose cwd is /proc/1/net/stat then silently finds its cwd renamed when
+ * another process looks up /proc/PID/net/stat.  The cwd must not change.
  *
- * expect: control=pass B=pass A=pass
+ * The `alias` kernel (iget_locked() with d_splice_alias() kept) is the
+ * positive control: its cwd moves, Al Viro's point that fixing the lock
+ * order alone leaves other problems.  The control (d_add()) gives each
+ * path a dentry of its own over the shared inode and deadlocks instead;
+ * B shares no inode; A shares one, but no second path leads to it.
+ *
+ * expect: control=pass alias=fail B=pass A=pass
+ * expect-measured control B: ^child cwd /proc/1/net/stat, after stat of /proc/[0-9]+/net/stat: /proc/1/net/stat$
+ * expect-measured alias: ^child cwd /proc/1/net/stat, after stat of /proc/[0-9]+/net/stat: /proc/([02-9]|[1-9][0-9]+)/net/stat$
+ * expect-measured A: ^child cwd /proc/netns-[0-9]+/net/stat, after stat of /proc/[0-9]+/net/stat: /proc/netns-[0-9]+/net/stat$
  */
 #include <signal.h>
 #include <sys/wait.h>

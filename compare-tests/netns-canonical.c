@@ -5,7 +5,9 @@
  * would give one directory a second dentry, which is what the series
  * exists to prevent.  On control and B even the canonical name is ENOENT.
  *
- * expect: control=fail B=fail A=pass
+ * expect: control=fail alias=fail B=fail A=pass
+ * expect-measured control alias B: ^canonical: ENOENT; others not ENOENT: none$
+ * expect-measured A: ^canonical: 0; others not ENOENT: none$
  */
 #include "kselftest_harness.h"
 #include "compare.h"

@@ -5,18 +5,26 @@
  * the initial namespace and deleted there, another process joining with
  * setns()), while others open, read, readdir and readlink through
  * /proc/self/net, /proc/PID/net and /proc/netns-* (where it exists).
- * Afterwards: the netns-* entries must come back to where they started,
- * and procfs must hold none of the namespaces' memory.  With slab_nomerge,
- * net_namespace has a slab cache of its own; after the churn settles
- * (freeing is asynchronous: poll until the count has not moved for
- * STABLE seconds, at most SETTLE seconds), dropping the
- * dcache and icache must not free a single struct net, or cached /proc
- * dentries were keeping dead namespaces around.  The count against the
- * start is reported, not asserted: 6.1 itself leaves a few struct nets
- * behind after this workload, on B as well, whose fs/ is the base's.
+ * Afterwards the netns-* entries must come back to where they started,
+ * and procfs must hold none of the namespaces' memory.  With
+ * slab_nomerge, net_namespace has a slab cache of its own.  6.1 frees a
+ * dead struct net late: net_free() puts it on defer_free_list and only
+ * the next cleanup_net() frees it (net_complete_free()), so a count taken
+ * right after the churn still holds the last round's namespaces whatever
+ * procfs does.  Every count here is therefore taken after destroying one
+ * more namespace and waiting until the count has not moved for STABLE
+ * seconds (at most SETTLE): then the defer list holds exactly that one
+ * namespace.  Taken so at the start, after the churn, and after dropping
+ * the dcache and icache, the three counts must be equal: a difference
+ * between the last two is a dead namespace pinned by cached /proc
+ * dentries, one between the first and the last a struct net procfs never
+ * let go.  The workers count, in shared memory, their successful
+ * unshare() and setns() calls and reads of net/dev that find "lo":
+ * through /proc/netns-ID/net/dev (A only) and through /proc/PID/net/dev
+ * (a directory on control, alias and B, the symlink into netns-ID on A).
  * make check also fails the kernel on any oops or lockdep report.
  *
- * expect: control=pass B=pass A=pass
+ * expect: control=pass alias=pass B=pass A=pass
  */
 #include <dirent.h>
 #include <sched.h>
@@ -27,7 +35,7 @@
 #include "compare.h"
 
 #define CHURN	15
-#define SETTLE	30
+#define SETTLE	20
 #define STABLE	3
 #define SLAB_DIR "/sys/kernel/slab/net_namespace/"
 
@@ -61,8 +69,16 @@ static int netns_entries(void)
 	return n;
 }
 
-/* Set by the parent when time is up: workers finish their round and exit */
-static volatile int *stop;
+/* Shared with the workers: the stop flag and what they got done */
+static struct shared {
+	int stop;	/* set by the parent: finish the round and exit */
+	int unshares, setns, netns_reads, pid_reads;
+} *sh;
+
+static void add(int *counter)
+{
+	__atomic_add_fetch(counter, 1, __ATOMIC_RELAXED);
+}
 
 /* Make a namespace with a veth pair, move one end out, let one join. */
 static void creator(int id)
@@ -70,12 +86,13 @@ static void creator(int id)
 	char cmd[256];
 	int round;
 
-	for (round = 0; !*stop; round++) {
+	for (round = 0; !sh->stop; round++) {
 		pid_t child = fork(), joiner;
 
 		if (child == 0) {
 			if (unshare(CLONE_NEWNET))
 				_exit(1);
+			add(&sh->unshares);
 			snprintf(cmd, sizeof(cmd),
 				 "/bin/ip link add ct%da%d type veth peer name ct%db%d && "
 				 "/bin/ip link set ct%db%d netns 1 && "
@@ -92,8 +109,10 @@ static void creator(int id)
 
 			snprintf(path, sizeof(path), "/proc/%d/ns/net", child);
 			fd = open(path, O_RDONLY);
-			if (fd >= 0 && setns(fd, CLONE_NEWNET) == 0)
+			if (fd >= 0 && setns(fd, CLONE_NEWNET) == 0) {
+				add(&sh->setns);
 				file_contains_at(AT_FDCWD, "/proc/self/net/dev", "lo");
+			}
 			_exit(0);
 		}
 		waitpid(joiner, NULL, 0);
@@ -102,25 +121,30 @@ static void creator(int id)
 	_exit(0);
 }
 
+/* Every namespace has "lo": a read of net/dev that finds it succeeded */
 static void reader(void)
 {
 	char path[300], buf[64];
 	struct dirent *d;
 
-	while (!*stop) {
+	while (!sh->stop) {
 		DIR *dir = opendir("/proc");
 
 		while (dir && (d = readdir(dir))) {
-			if (!strncmp(d->d_name, "netns-", 6))
+			if (!strncmp(d->d_name, "netns-", 6)) {
 				snprintf(path, sizeof(path), "/proc/%s/net/dev", d->d_name);
-			else if (d->d_name[0] >= '1' && d->d_name[0] <= '9')
-				snprintf(path, sizeof(path), "/proc/%s/net", d->d_name);
-			else
+				if (file_contains_at(AT_FDCWD, path, "lo") == 1)
+					add(&sh->netns_reads);
 				continue;
+			}
+			if (d->d_name[0] < '1' || d->d_name[0] > '9')
+				continue;
+			snprintf(path, sizeof(path), "/proc/%s/net", d->d_name);
 			file_contains_at(AT_FDCWD, path, "lo");
 			readlink(path, buf, sizeof(buf));
 			strcat(path, "/dev");
-			file_contains_at(AT_FDCWD, path, "lo");
+			if (file_contains_at(AT_FDCWD, path, "lo") == 1)
+				add(&sh->pid_reads);
 		}
 		if (dir)
 			closedir(dir);
@@ -129,24 +153,68 @@ static void reader(void)
 	_exit(0);
 }
 
+/*
+ * Destroy one network namespace.  Its cleanup_net() frees the struct nets
+ * that earlier rounds left on defer_free_list, and leaves its own there.
+ */
+static int destroy_one_netns(void)
+{
+	pid_t child = fork();
+	int status;
+
+	if (child == 0)
+		_exit(unshare(CLONE_NEWNET) ? 1 : 0);
+	return child > 0 && waitpid(child, &status, 0) == child &&
+	       WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : -1;
+}
+
+/*
+ * The net_namespace count once it has not moved for STABLE seconds (and
+ * the netns-* entries are back to @entries, unless that is -1), at most
+ * SETTLE seconds.  Namespaces die in a workqueue, slowly under TCG and
+ * lockdep.
+ */
+static long settled_count(int entries, double *waited)
+{
+	long now = -1, prev;
+	int i, stable = 0;
+
+	for (i = 0; i < SETTLE * 10; i++) {
+		prev = now;
+		now = count();
+		stable = now == prev ? stable + 1 : 0;
+		if (stable >= STABLE * 10 &&
+		    (entries < 0 || netns_entries() == entries))
+			break;
+		usleep(100000);
+	}
+	*waited = i / 10.0;
+	return now;
+}
+
 FIXTURE(churn) {};
 FIXTURE_SETUP(churn) {}
 FIXTURE_TEARDOWN(churn) {}
 
-/* CHURN + SETTLE is past the harness's default 30 s */
-TEST_F_TIMEOUT(churn, procfs_pins_no_dead_namespace, CHURN + SETTLE + 30)
+/* the churn and four settles are past the harness's default 30 s */
+TEST_F_TIMEOUT(churn, procfs_pins_no_dead_namespace, CHURN + 4 * SETTLE + 10)
 {
-	long start = count(), now = -1, dropped;
-	int entries = netns_entries(), now_entries = -1, drop_caches, i, stable;
+	long start, before, after;
+	int entries, now_entries, drop_caches, i;
+	double t_churn, t_before, t_after;
 	pid_t workers[4];
 
-	stop = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
-		    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-	ASSERT_NE(stop, MAP_FAILED);
-	if (start < 0) {
+	sh = mmap(NULL, sizeof(*sh), PROT_READ | PROT_WRITE,
+		  MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	ASSERT_NE(sh, MAP_FAILED);
+	if (count() < 0) {
 		measured("%sobjects not readable: no SLUB sysfs or slab_nomerge", SLAB_DIR);
-		ASSERT_GE(start, 0);
+		ASSERT_GE(count(), 0);
 	}
+	ASSERT_EQ(destroy_one_netns(), 0);
+	start = settled_count(-1, &t_churn);
+	entries = netns_entries();
+
 	for (i = 0; i < 4; i++) {
 		workers[i] = fork();
 		ASSERT_GE(workers[i], 0);
@@ -157,34 +225,39 @@ TEST_F_TIMEOUT(churn, procfs_pins_no_dead_namespace, CHURN + SETTLE + 30)
 		}
 	}
 	sleep(CHURN);
-	*stop = 1;	/* no kill in the middle of an ip(8) call */
+	sh->stop = 1;	/* no kill in the middle of an ip(8) call */
 	for (i = 0; i < 4; i++)
 		waitpid(workers[i], NULL, 0);
-	/*
-	 * Settled: no change for STABLE seconds.  Namespaces die in a
-	 * workqueue, slowly under TCG and lockdep; one that finishes dying
-	 * during the drop below must not count as freed by it.
-	 */
-	for (i = 0, stable = 0; i < SETTLE * 10; i++) {
-		long prev = now;
 
-		now = count();
-		now_entries = netns_entries();
-		stable = now == prev ? stable + 1 : 0;
-		if (now_entries == entries && stable >= STABLE * 10)
-			break;
-		usleep(100000);
-	}
+	/*
+	 * Let the churn's namespaces finish dying, then flush
+	 * defer_free_list: what is left beyond the start is held by someone.
+	 */
+	settled_count(entries, &t_churn);
+	now_entries = netns_entries();
+	ASSERT_EQ(destroy_one_netns(), 0);
+	before = settled_count(-1, &t_before);
+
+	/* Whatever cached dentries held is put now and freed by the next */
 	drop_caches = open("/proc/sys/vm/drop_caches", O_WRONLY);
 	ASSERT_GE(drop_caches, 0);
 	ASSERT_EQ(write(drop_caches, "2", 1), 1);
 	close(drop_caches);
-	sleep(1);	/* inodes are freed after an RCU grace period */
-	dropped = now - count();
-	measured("net_namespace objects %ld before, %ld %.1f s after, %ld freed by dropping the dcache; netns-* entries %d before, %d after",
-		 start, now, i / 10.0, dropped, entries, now_entries);
-	EXPECT_EQ(dropped, 0);
+	ASSERT_EQ(destroy_one_netns(), 0);
+	after = settled_count(-1, &t_after);
+
+	measured("net_namespace objects %ld at start, %ld after the churn (%.1f+%.1f s), %ld after dropping the dcache (%.1f s); %d unshare + %d setns; net/dev read %d times via netns-*, %d via PID/net; netns-* entries %d before, %d after",
+		 start, before, t_churn, t_before, after, t_after,
+		 sh->unshares, sh->setns, sh->netns_reads, sh->pid_reads,
+		 entries, now_entries);
+	EXPECT_EQ(after, start);	/* procfs leaked no struct net */
+	EXPECT_EQ(before, after);	/* and the dcache pinned none */
 	EXPECT_EQ(now_entries, entries);
+	EXPECT_GT(sh->unshares, 0);
+	EXPECT_GT(sh->setns, 0);
+	EXPECT_GT(sh->netns_reads + sh->pid_reads, 0);
+	if (entries)		/* A: the netns-* paths were read too */
+		EXPECT_GT(sh->netns_reads, 0);
 }
 
 TEST_HARNESS_MAIN

@@ -7,7 +7,9 @@
  * listed) but sees its own, and root sees both.  Control and B have no
  * /proc/netns-ID.
  *
- * expect: control=fail B=fail A=pass
+ * expect: control=fail alias=fail B=fail A=pass
+ * expect-measured control alias B: ^root sees other's netns 0/3; nobody sees it 0/3, own 0/3$
+ * expect-measured A: ^root sees other's netns 3/3; nobody sees it 0/3, own 3/3$
  */
 #include <dirent.h>
 #include <sched.h>

@@ -7,7 +7,9 @@
  * parent, whose procfs shows the child, sees the child's namespace.
  * Control and B have no /proc/netns-ID, so the parent's view fails there.
  *
- * expect: control=fail B=fail A=pass
+ * expect: control=fail alias=fail B=fail A=pass
+ * expect-measured control alias B: ^child: parent's netns-[0-9]+ ENOENT, lists 0 netns; parent sees child's netns-[0-9]+: no$
+ * expect-measured A: ^child: parent's netns-[0-9]+ ENOENT, lists 1 netns; parent sees child's netns-[0-9]+: yes$
  */
 #include <dirent.h>
 #include <sched.h>

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * readdir of /proc lists each visible network namespace once, however
- * many tasks share it, after the PIDs; telldir()/seekdir() positions of
- * netns-* entries stay valid.  Two namespaces of three tasks each, plus
- * the caller's: each must appear exactly once.  Control and B list none.
+ * many tasks share it, after the PIDs and in ascending order of ID;
+ * telldir()/seekdir() positions of netns-* entries stay valid.  Two
+ * namespaces of three tasks each, plus the caller's: each must appear
+ * exactly once.  Control and B list none.
  *
- * expect: control=fail B=fail A=pass
+ * expect: control=fail alias=fail B=fail A=pass
+ * expect-measured control alias B: ^times listed: own 0, shared by 3 tasks: 0 and 0; seekdir ok 0/0; PIDs before netns-\* yes, netns-\* sorted yes$
+ * expect-measured A: ^times listed: own 1, shared by 3 tasks: 1 and 1; seekdir ok [3-9]/[3-9]; PIDs before netns-\* yes, netns-\* sorted yes$
  */
 #include <dirent.h>
+#include <stdbool.h>
 #include <sched.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -18,6 +22,35 @@
 #define TASKS	3
 
 static unsigned long ids[GROUPS + 1];
+
+static bool is_pid(const char *name)
+{
+	return name[0] && strspn(name, "0123456789") == strlen(name);
+}
+
+/*
+ * In one pass over @dir: does a PID come after a netns-* entry, and are
+ * the netns-* entries out of ascending order?
+ */
+static void check_order(DIR *dir, int *pid_after, int *unsorted)
+{
+	unsigned long prev = 0, id;
+	struct dirent *d;
+	bool netns = false;
+
+	*pid_after = *unsorted = 0;
+	rewinddir(dir);
+	while ((d = readdir(dir))) {
+		if (is_pid(d->d_name)) {
+			*pid_after += netns;
+		} else if (!strncmp(d->d_name, "netns-", 6)) {
+			id = strtoul(d->d_name + 6, NULL, 10);
+			*unsorted += netns && id <= prev;
+			prev = id;
+			netns = true;
+		}
+	}
+}
 
 static int count_listed(DIR *dir, unsigned long id)
 {
@@ -36,6 +69,7 @@ TEST(each_netns_listed_once)
 {
 	pid_t pids[GROUPS * TASKS];
 	int i, j, counts[GROUPS + 1], seek_ok = 0, seeks = 0;
+	int pid_after, unsorted;
 	char path[32], name[256];
 	struct dirent *d;
 	DIR *dir;
@@ -71,6 +105,7 @@ TEST(each_netns_listed_once)
 	ASSERT_NE(dir, NULL);
 	for (i = 0; i <= GROUPS; i++)
 		counts[i] = count_listed(dir, ids[i]);
+	check_order(dir, &pid_after, &unsorted);
 
 	/* seekdir() to the position telldir() gave for each netns-* entry */
 	rewinddir(dir);
@@ -96,12 +131,15 @@ TEST(each_netns_listed_once)
 		kill(-pids[i * TASKS], SIGKILL);
 	while (wait(NULL) > 0)
 		;
-	measured("times listed: own %d, shared by %d tasks: %d and %d; seekdir ok %d/%d",
-		 counts[GROUPS], TASKS, counts[0], counts[1], seek_ok, seeks);
+	measured("times listed: own %d, shared by %d tasks: %d and %d; seekdir ok %d/%d; PIDs before netns-* %s, netns-* sorted %s",
+		 counts[GROUPS], TASKS, counts[0], counts[1], seek_ok, seeks,
+		 pid_after ? "no" : "yes", unsorted ? "no" : "yes");
 	for (i = 0; i <= GROUPS; i++)
 		EXPECT_EQ(counts[i], 1);
 	EXPECT_EQ(seek_ok, seeks);
 	EXPECT_GE(seeks, GROUPS + 1);
+	EXPECT_EQ(pid_after, 0);
+	EXPECT_EQ(unsorted, 0);
 }
 
 TEST_HARNESS_MAIN

@@ -5,7 +5,9 @@
  * listed: only PIDs, self and thread-self are.  Control and B have no
  * /proc/netns-ID to resolve.
  *
- * expect: control=fail B=fail A=pass
+ * expect: control=fail alias=fail B=fail A=pass
+ * expect-measured control alias B: ^self/net/dev 0; netns-ID/net/dev ENOENT; netns-[*] listed 0$
+ * expect-measured A: ^self/net/dev 0; netns-ID/net/dev 0; netns-[*] listed 0$
  */
 #include <dirent.h>
 #include <sys/mount.h>

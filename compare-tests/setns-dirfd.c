@@ -7,7 +7,9 @@
  * like every other fd.  The assertion is A's ("stays"); control and B fail
  * it by design, and the report says so.
  *
- * expect: control=fail B=fail A=pass
+ * expect: control=fail alias=fail B=fail A=pass
+ * expect-measured control alias B: ^openat[(]dirfd of /proc/self/net, "unix"[)] after unshare shows the new namespace$
+ * expect-measured A: ^openat[(]dirfd of /proc/self/net, "unix"[)] after unshare shows the old namespace$
  */
 #include <sched.h>
 #include "kselftest_harness.h"

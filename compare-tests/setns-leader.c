@@ -5,7 +5,8 @@
  * guards), while a file opened before keeps the old one.  Semantics kept
  * from the base: every kernel must pass.
  *
- * expect: control=pass B=pass A=pass
+ * expect: control=pass alias=pass B=pass A=pass
+ * expect-measured control alias B A: ^self/net after unshare: new marker 1, old marker 0; fd opened before: old marker 1$
  */
 #include <sched.h>
 #include "kselftest_harness.h"

@@ -1,6 +1,6 @@
 # Guest job: every compare-test that cannot wedge the kernel, then the
 # kernel's own proc selftests.  The deadlock-* tests each get a boot of
-# their own (qemu/job-one-test.sh): a hung rename keeps procfs's rename
+# their own (qemu/guest/job-one-test.sh): a hung rename keeps procfs's rename
 # lock and a directory lock for good.
 cd /tests/compare
 for t in *; do

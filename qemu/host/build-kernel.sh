@@ -1,6 +1,6 @@
 #!/bin/sh
 # Build one kernel: build-kernel.sh NAME [FLAVOUR]
-# tinyconfig + qemu/kernel.config + qemu/FLAVOUR.config (test by default),
+# tinyconfig + qemu/config/kernel.config + qemu/config/FLAVOUR.config (test by default),
 # out of tree in build/NAME/obj (test) or build/NAME/obj-FLAVOUR, through
 # ccache.  Fails if olddefconfig dropped any option the fragments ask for.
 set -eu
@@ -9,7 +9,7 @@ top=$(pwd)
 src=$top/build/$name/src
 obj=$top/build/$name/obj
 out=$top/build/$name
-fragments="$top/qemu/kernel.config $top/qemu/$flavour.config"
+fragments="$top/qemu/config/kernel.config $top/qemu/config/$flavour.config"
 [ "$flavour" = test ] || obj=$obj-$flavour out=$out/$flavour
 mkdir -p "$obj" "$out"
 kmake() { make -s -C "$src" O="$obj" CC="ccache gcc" "$@"; }
@@ -25,7 +25,7 @@ kmake KCONFIG_CONFIG=.config.merged olddefconfig >/dev/null
 # the value of the last fragment that names it.  Compile-only flavours
 # switch options of the main fragment off on purpose: only theirs count.
 # shellcheck disable=SC2086
-grep -q '^# compile-only' $fragments && checked=$top/qemu/$flavour.config || checked=$fragments
+grep -q '^# compile-only' $fragments && checked=$top/qemu/config/$flavour.config || checked=$fragments
 # shellcheck disable=SC2086
 missing=$(cat $checked |
 	sed -n 's/^\(CONFIG_[A-Z0-9_]*=.*\)/\1/p; s/^# \(CONFIG_[A-Z0-9_]*\) is not set/\1=n/p' |

@@ -1,14 +1,18 @@
 #!/bin/sh
 # make fuzz: trinity against each kernel, FUZZ_MIN minutes per kernel
 # split over its victims, seed FUZZ_SEED.   fuzz.sh KERNEL...
-# Writes build/fuzz/KERNEL/ and build/fuzz/fuzz.md (build/fuzz-FLAVOUR/ and
-# fuzz-FLAVOUR.md for other flavours), and copies the .md for make compare.
+# Writes FUZZ_OUT/KERNEL/ and FUZZ_OUT/fuzz.md, FUZZ_OUT being build/fuzz
+# (build/fuzz-FLAVOUR and fuzz-FLAVOUR.md for other flavours) unless set;
+# copies the .md for make compare.  Clears FUZZ_OUT first: only this run's
+# results are there to be judged (qemu/host/judge.sh, the "fuzz" boot).
 set -eu
 minutes=${FUZZ_MIN:-2} seed=${FUZZ_SEED:-20130321} flavour=${CONFIG:-test}
 out=build/fuzz md=fuzz.md
 slack=120
 # Sanitizer kernels boot, run the churn test and scan for leaks far slower.
 [ "$flavour" = test ] || out=build/fuzz-$flavour md=fuzz-$flavour.md slack=480
+out=${FUZZ_OUT:-$out}
+rm -rf "$out"
 mkdir -p "$out"
 victims=4
 secs=$((minutes * 60 / victims))
@@ -21,13 +25,13 @@ secs=$((minutes * 60 / victims))
 for k in "$@"; do
 	image=build/$k/bzImage
 	[ "$flavour" = test ] || image=build/$k/$flavour/bzImage
-	sed "s/@SECONDS@/$secs/g; s/@SEED@/$seed/g" qemu/job-fuzz.sh >"$out/$k.job"
-	sh qemu/run.sh "$image" "build/$k/initramfs.cpio" "$out/$k" \
+	sed "s/@SECONDS@/$secs/g; s/@SEED@/$seed/g" qemu/guest/job-fuzz.sh >"$out/$k.job"
+	sh qemu/host/run.sh "$image" "build/$k/initramfs.cpio" "$out/$k" \
 		$((secs * victims + slack)) "$out/$k.job" 2>/dev/null || true
 	echo "fuzz: $k: $(cat "$out/$k/verdict")"
 	grep '^# fuzz\|^ok\|^not ok\|^# measured' "$out/$k/output.log" | sed "s/^/fuzz: $k: /" || true
 	awk -v k="$k" '
-	/^# fuzz-start: / { start[$3] = $5 }
+	/^# fuzz-start: / { start[$3] = $6 }	# "# fuzz-start: VICTIM => uptime S"
 	/^# measured: .*net_namespace/ { churn = $0; sub(/^# measured: /, "", churn) }
 	/^# fuzz: / { v = $3; sub(/^# fuzz: [^=]* => /, ""); res[v] = $0; order[++n] = v }
 	/^# fuzz-hung: / { v = $3; sub(/^# fuzz-hung: [^=]* => /, ""); hung[v] = hung[v] (hung[v] ? "; " : "") $0 }
@@ -50,8 +54,8 @@ for k in "$@"; do
 		echo "$k: $(grep -c 'BUG: KASAN' "$out/$k/console.log") KASAN reports on the console." >>"$out/$md"
 		echo >>"$out/$md"
 	fi
-	ex=$(sh qemu/console-excerpt.sh "$out/$k/console.log" | grep -E 'INFO: task|locks? held by|#[0-9]+:' | head -8)
-	bad=$(grep -f qemu/kernel-reports.grep "$out/$k/console.log" | head -3 || true)
+	ex=$(sh qemu/host/console-excerpt.sh "$out/$k/console.log" | grep -E 'INFO: task|locks? held by|#[0-9]+:' | head -8)
+	bad=$(grep -f qemu/host/kernel-reports.grep "$out/$k/console.log" | head -3 || true)
 	[ -n "$ex$bad" ] || { echo "$k console: no oops, warning, sanitizer or hung-task report." >>"$out/$md"; continue; }
 	printf '%s console:\n\n```\n%s\n%s\n```\n\n' "$k" "$bad" "$ex" >>"$out/$md"
 done

@@ -4,10 +4,10 @@
 set -eu
 status=0
 for flavour in nonetns nonet selinux; do
-	if JOBS=${JOBS:-$(nproc)} sh qemu/build-kernel.sh A "$flavour" >"build/A/build-$flavour.log" 2>&1; then
-		echo "ok - A builds with qemu/$flavour.config"
+	if JOBS=${JOBS:-$(nproc)} sh qemu/host/build-kernel.sh A "$flavour" >"build/A/build-$flavour.log" 2>&1; then
+		echo "ok - A builds with qemu/config/$flavour.config"
 	else
-		echo "not ok - A fails to build with qemu/$flavour.config (build/A/build-$flavour.log):"
+		echo "not ok - A fails to build with qemu/config/$flavour.config (build/A/build-$flavour.log):"
 		grep -E 'error|Error' "build/A/build-$flavour.log" | head -5
 		status=1
 	fi

@@ -53,7 +53,7 @@ now=$(date -u '+%Y-%m-%d %H:%M UTC')
 	echo "- this repository: $repo; kernel branches: ${branches%, }"
 	echo "- date: $now"
 	echo "- machine: $machine"
-	echo "- kernels: the test flavour (qemu/kernel.config + test.config: lockdep, hung-task detector, SLUB_DEBUG) unless a section names another"
+	echo "- kernels: the test flavour (qemu/config/kernel.config + test.config: lockdep, hung-task detector, SLUB_DEBUG) unless a section names another"
 	echo
 	echo "Each cell is what the test measured on that kernel. A cell marked"
 	echo "**unexpected** differs from what the test states it expects there;"
@@ -88,7 +88,7 @@ now=$(date -u '+%Y-%m-%d %H:%M UTC')
 	table deadlock "3. Deadlock behaviour (each test in a boot of its own)"
 	echo
 	for k in $kernels; do
-		ex=$(sh qemu/console-excerpt.sh "$dir/$k/console.log" | grep -E 'INFO: task|locks? held by|#[0-9]+:' | head -14)
+		ex=$(sh qemu/host/console-excerpt.sh "$dir/$k/console.log" | grep -E 'INFO: task|locks? held by|#[0-9]+:' | head -14)
 		[ -n "$ex" ] || continue
 		echo "Console of $k (hung-task report, locks held by the first hung task):"
 		echo

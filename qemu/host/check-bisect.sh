@@ -22,13 +22,13 @@ for p in "$@"; do
 	i=$((i + 1))
 	git -C $src am -q "$top/$p"
 	step="$i/$# $(basename "$p")"
-	if ! JOBS=${JOBS:-$(nproc)} sh qemu/build-kernel.sh bisect >build/bisect/build.log 2>&1; then
+	if ! JOBS=${JOBS:-$(nproc)} sh qemu/host/build-kernel.sh bisect >build/bisect/build.log 2>&1; then
 		echo "not ok $i - $step: build failed (build/bisect/build.log)"; status=1; continue
 	fi
 	rm -rf build/bisect/selftests && mkdir -p build/bisect/selftests
 	make -s -C $src/tools/testing/selftests/proc OUTPUT="$top/build/bisect/selftests" LDFLAGS=-static >/dev/null
-	sh qemu/mkinitramfs.sh build/bisect/initramfs.cpio bisect build/bisect/selftests build/tests
-	sh qemu/run.sh build/bisect/bzImage build/bisect/initramfs.cpio build/bisect/run \
+	sh qemu/host/mkinitramfs.sh build/bisect/initramfs.cpio bisect build/bisect/selftests build/tests
+	sh qemu/host/run.sh build/bisect/bzImage build/bisect/initramfs.cpio build/bisect/run \
 		"${BOOT_TIMEOUT:-300}" $job 2>/dev/null || true
 	got=$(grep '^# bisect:' build/bisect/run/output.log | sed 's/^# bisect: //' | tr '\n' ';')
 	if grep -q 'readable' build/bisect/run/output.log &&

@@ -2,7 +2,9 @@
 # (it takes one -V and does not walk from /proc into /proc/PID), with
 # @SECONDS@ seconds and seed @SEED@ each, filled in by the host.  Prints
 # "# fuzz: VICTIM => ..." and, for each task left in D state, its wchan
-# and /proc/PID/syscall.
+# and /proc/PID/syscall.  The control must hang in rename (the 2013 bug),
+# the others run clean (qemu/host/judge.sh):
+# expect: control=hang alias=clean B=clean A=clean
 cd /tmp
 victims="/proc/self/net /proc/1/net /proc/self/task"
 # A's per-namespace directory, where it exists

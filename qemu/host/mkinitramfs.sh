@@ -35,7 +35,7 @@ for applet in $(/bin/busybox --list); do
 	[ -e "$root/bin/$applet" ] || ln -s busybox "$root/bin/$applet"
 done
 
-cp "$(dirname "$0")/init" "$root/init"
+cp "$(dirname "$0")/../guest/init" "$root/init"
 chmod 755 "$root/init"
 mkdir -p "$root/var" && ln -s ../run "$root/var/run"	# ip netns keeps its mounts there
 echo "$name" >"$root/etc/kernel-name"

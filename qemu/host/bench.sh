@@ -11,18 +11,18 @@ mkdir -p "$out"
 r=1
 while [ $r -le "$rounds" ]; do
 	for k in A B; do
-		QEMU_SMP=2 QEMU_MEM=2048 sh qemu/run.sh "build/$k/perf/bzImage" \
+		QEMU_SMP=2 QEMU_MEM=2048 sh qemu/host/run.sh "build/$k/perf/bzImage" \
 			"build/$k/initramfs.cpio" "$out/$k-$r" "${BOOT_TIMEOUT:-300}" \
-			qemu/job-bench.sh 2>/dev/null || true
+			qemu/guest/job-bench.sh 2>/dev/null || true
 		echo "bench: round $r $k: $(cat "$out/$k-$r/verdict")"
 		sed -n "s/^# bench: /$k\t$r\t/p" "$out/$k-$r/output.log" | tr '|' '\t' >>"$out/runs.tsv"
 	done
 	r=$((r + 1))
 done
 for k in A B; do
-	QEMU_SMP=2 QEMU_MEM=2048 sh qemu/run.sh \
+	QEMU_SMP=2 QEMU_MEM=2048 sh qemu/host/run.sh \
 		"build/$k/stats/bzImage" "build/$k/initramfs.cpio" "$out/$k-allocs" \
-		"${BOOT_TIMEOUT:-300}" qemu/job-allocs.sh 2>/dev/null || true
+		"${BOOT_TIMEOUT:-300}" qemu/guest/job-allocs.sh 2>/dev/null || true
 	sed -n "s/^# allocs: /$k\t/p" "$out/$k-allocs/output.log" | tr '|' '\t' >>"$out/allocs.tsv"
 done
 

@@ -1,0 +1,214 @@
+#!/bin/sh
+# Turn the boots of one kernel into TAP lines:
+#   judge.sh KERNEL RUNDIR TESTSRC
+# RUNDIR holds verdicts ("BOOT: completed in N s", "BOOT: hung: ...",
+# "BOOT: skipped: WHY"), runs/BOOT/{output.log,console.log} and selftests
+# (the proc selftests built for KERNEL, one name a line); TESTSRC holds the
+# compare-tests, whose headers state per kernel
+#	expect: KERNEL=pass|fail ...
+#	expect-measured KERNEL...: ERE	(matched against "# measured:")
+#	expect-console KERNEL...: ERE	(in the boot's hung-task report)
+# A case passes only when its verdict and its measured value are both the
+# ones expected.  Every boot must complete, end with taint 0 and show no
+# kernel report (qemu/host/kernel-reports.grep); a hung-task report is
+# allowed only where the test of that boot expects one (expect-console),
+# and in the trinity boot where qemu/guest/job-fuzz.sh expects "hang".
+# Every compare-test and every selftest must report; a selftest passes
+# only with exit 0.  Prints TAP numbered from $TAP_START (1) and a last
+# line "# counts: PASSED FAILED SKIPPED XFAIL NEXT", XFAIL counting the
+# passes that are expected failures.
+set -eu
+kernel=$1 run=$2 src=$3
+here=$(dirname "$0")
+n=${TAP_START:-1} passed=0 failed=0 skipped=0 xfail=0
+tab=$(printf '\t')
+tmp=$(mktemp)
+trap 'rm -f "$tmp"' EXIT
+
+emit() {	# emit 0|1 NAME NOTE
+	if [ "$1" = 1 ]; then
+		echo "ok $n - $kernel/$2${3:+ # $3}"
+		passed=$((passed + 1))
+	else
+		echo "not ok $n - $kernel/$2${3:+ # $3}"
+		failed=$((failed + 1))
+	fi
+	n=$((n + 1))
+}
+skip() {	# skip NAME WHY
+	echo "ok $n - $kernel/$1 # SKIP $2"
+	skipped=$((skipped + 1)) n=$((n + 1))
+}
+matches() { printf '%s\n' "$1" | grep -Eq -- "$2"; }
+
+# expect_line FILE KEY: the ERE a header line "KEY KERNELS: ERE" gives
+# this kernel, empty if none does.
+expect_line() {
+	sed -n "s/^ \* $2 \([A-Za-z ]*\): /\1$tab/p" "$1" | while IFS="$tab" read -r ks re; do
+		case " $ks " in *" $kernel "*) printf '%s\n' "$re"; break ;; esac
+	done
+}
+expect_verdict() {
+	sed -n 's/^ *[*#] expect: *//p' "$1" | tr ' ' '\n' | sed -n "s/^$kernel=//p"
+}
+# What the kernel printed about hung tasks in one boot, in one line.
+hung_report() {
+	sh "$here/console-excerpt.sh" "$1" 2>/dev/null | tr '\n' ' '
+}
+boot_of() { sed -n "s/:.*//p" "$run/verdicts"; }
+last_value() { sed -n "s/^# $1: //p" "$2" 2>/dev/null | tail -1; }
+
+# --- boots: verdict, taint, console ----------------------------------------
+[ -s "$run/verdicts" ] || emit 0 "boots" "no verdicts in $run"
+for boot in $(boot_of); do
+	verdict=$(sed -n "s/^$boot: //p" "$run/verdicts")
+	case $verdict in skipped:*) skip "boot:$boot" "${verdict#skipped: }"; continue ;; esac
+	dir=$run/runs/$boot
+	why=""
+	case $verdict in completed*) ;; *) why="$why; guest $verdict" ;; esac
+	taint=$(last_value tainted "$dir/output.log")
+	[ "$taint" = 0 ] || why="$why; tainted ${taint:-not printed}"
+	report=$(grep -h -f "$here/kernel-reports.grep" "$dir/console.log" 2>/dev/null |
+		head -1 | tr -d '\r' || true)
+	[ -z "$report" ] || why="$why; console: $report"
+	hang_ok=0
+	if [ "$boot" = fuzz ]; then
+		[ "$(expect_verdict "$here/../guest/job-fuzz.sh")" = hang ] && hang_ok=1
+	elif [ -f "$src/$boot.c" ] && [ -n "$(expect_line "$src/$boot.c" expect-console)" ]; then
+		hang_ok=1
+	fi
+	hung=$(grep -h 'blocked for more than' "$dir/console.log" 2>/dev/null | head -1 | tr -d '\r' || true)
+	[ -z "$hung" ] || [ $hang_ok = 1 ] || why="$why; hung-task report: $hung"
+	if [ -z "$why" ]; then
+		emit 1 "boot:$boot" "$verdict, taint 0, no kernel report"
+	else
+		emit 0 "boot:$boot" "${why#; }"
+	fi
+done
+
+# --- compare-tests ---------------------------------------------------------
+# One record per case: TEST, BOOT, pass|fail|skip|none, measured value.
+results=$(for boot in $(boot_of); do
+	[ -f "$run/runs/$boot/output.log" ] || continue
+	awk -v boot="$boot" -v OFS="\t" '
+	function none(why) { if (t != "" && !cases) print t, boot, "none", why; t = "" }
+	/^# test: / { none(""); t = $3; cases = 0; value = ""; next }
+	/^# measured: / { value = substr($0, 13); next }
+	/^(not )?ok [0-9]+ / && t != "" {
+		cases++
+		print t, boot, /# SKIP/ ? "skip" : $1 == "ok" ? "pass" : "fail", value
+		next
+	}
+	/^# exit: / { none("exited " $4 " without a result"); next }
+	END { none("") }' "$run/runs/$boot/output.log"
+done)
+for f in "$src"/*.c; do
+	t=$(basename "$f" .c)
+	want=$(expect_verdict "$f")
+	want_value=$(expect_line "$f" expect-measured)
+	want_console=$(expect_line "$f" expect-console)
+	got=$(printf '%s\n' "$results" | awk -F"$tab" -v t="$t" '$1 == t')
+	if [ -z "$got" ]; then
+		emit 0 "$t" "no result: $(tr '\n' ';' <"$run/verdicts" 2>/dev/null)"
+		continue
+	fi
+	printf '%s\n' "$got" | while IFS="$tab" read -r _ boot verdict value; do
+		echo "$boot$tab$verdict$tab$value"
+	done >"$tmp"
+	while IFS="$tab" read -r boot verdict value; do
+		name=$t
+		[ "$boot" = main ] || [ "$boot" = "$t" ] || name="$t@$boot"
+		if [ "$verdict" = skip ]; then skip "$name" "the test skipped: $value"; continue; fi
+		if [ "$verdict" = none ]; then emit 0 "$name" "no result${value:+: $value}; guest $(sed -n "s/^$boot: //p" "$run/verdicts")"; continue; fi
+		if [ -z "$want" ] || [ -z "$want_value" ]; then
+			emit 0 "$name" "no expect:/expect-measured line for $kernel in $t.c"
+			continue
+		fi
+		note="expected $want, got $verdict: $value"
+		if [ "$verdict" != "$want" ]; then
+			emit 0 "$name" "$note"
+		elif ! matches "$value" "$want_value"; then
+			emit 0 "$name" "$note; measured value does not match /$want_value/"
+		elif [ -n "$want_console" ] && ! matches "$(hung_report "$run/runs/$boot/console.log")" "$want_console"; then
+			emit 0 "$name" "$note; no hung-task report matching /$want_console/ on the console"
+		else
+			[ "$want" = fail ] && xfail=$((xfail + 1))
+			emit 1 "$name" "$note"
+		fi
+	done <"$tmp"
+done
+
+# --- compatibility probes (qemu/guest/job-compat.sh states what it expects) ---
+if grep -q '^# compat: ' "$run"/runs/*/output.log 2>/dev/null; then
+	sed -n 's/^# expect-compat: //p' "$here/../guest/job-compat.sh" |
+	while IFS='|' read -r key ks re; do
+		key=${key% } ks=" ${ks# } " re=${re# }
+		case $ks in *" $kernel "*) echo "$key$tab$re" ;; esac
+	done >"$tmp"
+	while IFS="$tab" read -r key re; do
+		value=$(grep -h -F "# compat: $key => " "$run"/runs/*/output.log | head -1 | sed 's/^[^=]*=> //')
+		if [ -z "$value" ]; then
+			emit 0 "compat:$key" "never reported"
+		elif matches "$value" "$re"; then
+			emit 1 "compat:$key" "$value"
+		else
+			emit 0 "compat:$key" "$value; does not match /$re/"
+		fi
+	done <"$tmp"
+fi
+
+# --- the kernel's own proc selftests: each must report, and exit 0 -----------
+while read -r t; do
+	rc=$(sed -n "s/^# selftest-exit: $t //p" "$run"/runs/*/output.log 2>/dev/null | head -1)
+	case $rc in
+	0) emit 1 "selftest:$t" ;;
+	"") emit 0 "selftest:$t" "never reported: guest $(sed -n 's/^main: //p' "$run/verdicts")" ;;
+	4) emit 0 "selftest:$t" "skipped (exit 4): $(sed -n "/^# selftest: $t\$/,/^# selftest-exit/s/^#   | //p" "$run"/runs/*/output.log | grep -i skip | head -1)" ;;
+	*) emit 0 "selftest:$t" "exit $rc" ;;
+	esac
+done <"$run/selftests"
+
+# --- trinity (the "fuzz" boot) -----------------------------------------------
+# Where job-fuzz.sh expects "hang", trinity must leave a task in D state in
+# lock_rename()/lock_two_directories() and the console a hung-task report
+# holding s_vfs_rename_key: the 2013 signature, nothing else.  Elsewhere
+# every victim must run syscalls, let trinity exit, leave taint 0 and no
+# task in D state.
+log=$run/runs/fuzz/output.log
+if grep -q '^fuzz: completed\|^fuzz: hung\|^fuzz: failed' "$run/verdicts" 2>/dev/null; then
+	want=$(expect_verdict "$here/../guest/job-fuzz.sh")
+	victims=$(sed -n 's|^# fuzz: \(/[^ ]*\) => .*|\1|p' "$log")
+	[ -n "$victims" ] || emit 0 "trinity" "no victim reported"
+	for v in $victims; do
+		line=$(sed -n "s|^# fuzz: $v => ||p" "$log")
+		hung=$(sed -n "s|^# fuzz-hung: $v => ||p" "$log" | tr '\n' ';')
+		calls=$(printf '%s\n' "$line" | sed -n 's/.*, \([0-9]*\) syscalls.*/\1/p')
+		rc=$(printf '%s\n' "$line" | sed -n 's/^exit \([0-9]*\) .*/\1/p')
+		taint=$(printf '%s\n' "$line" | sed -n 's/.*tainted \([0-9]*\).*/\1/p')
+		if [ "$want" = hang ]; then
+			[ -n "$hung" ] || continue
+			if ! matches "$hung" 'in (lock_rename|lock_two_directories),'; then
+				emit 0 "trinity:$v" "tasks in D state, but not in lock_rename: $hung"
+			elif ! matches "$(hung_report "$run/runs/fuzz/console.log")" s_vfs_rename_key; then
+				emit 0 "trinity:$v" "$hung but no hung-task report holding s_vfs_rename_key"
+			else
+				xfail=$((xfail + 1))
+				emit 1 "trinity:$v" "finds the bug: $hung"
+			fi
+			found=1
+			continue
+		fi
+		why=""
+		[ "${calls:-0}" -gt 0 ] || why="$why; ${calls:-no} syscalls"
+		case $rc in 0|124) ;; *) why="$why; trinity exit ${rc:-?} (killed, or failed)" ;; esac
+		[ "$taint" = 0 ] || why="$why; tainted ${taint:-?}"
+		[ -z "$hung" ] || why="$why; D state: $hung"
+		if [ -z "$why" ]; then
+			emit 1 "trinity:$v" "clean: $calls syscalls, exit $rc, taint 0"
+		else
+			emit 0 "trinity:$v" "${why#; }"
+		fi
+	done
+	[ "$want" != hang ] || [ -n "${found:-}" ] || emit 0 "trinity" "no task hung in any victim: $(sed -n 's/^fuzz: //p' "$run/verdicts")"
+fi
+printf '# counts: %d %d %d %d %d\n' $passed $failed $skipped $xfail $n
