@@ -11,31 +11,32 @@ kernels="$*"
 
 # --- one TSV row per measurement ---------------------------------------------
 for k in $kernels; do
-	# compare-tests and selftests, from the judged TAP
-	awk -v k="$k" -F'\t' '
+	# everything judged, from the TAP: section, row, value, expectation
+	awk -v k="$k" '
 	/^(not )?ok [0-9]+ - / {
 		result = ($1 ~ /^not/) ? "FAIL" : "ok"
 		line = $0; sub(/^(not )?ok [0-9]+ - [^\/]*\//, "", line)
-		if (line ~ /^selftest:/) {
-			name = line; sub(/^selftest:/, "", name); sub(/ .*/, "", name)
-			value = (line ~ /# SKIP/) ? "skip" : (line ~ /# exit/) ? line : "pass"
-			sub(/.*# /, "", value)
-			printf "selftest\t%s\t%s\t%s\tpass\t%s\n", name, k, value, result
-			next
+		name = line; sub(/ # .*/, "", name)
+		value = ""; if (match(line, / # /)) value = substr(line, RSTART + 3)
+		expected = ""
+		section = "semantics"
+		if (sub(/^selftest:/, "", name)) {
+			section = "selftest"; expected = "pass"
+			value = (result == "ok") ? "pass" : value
+		} else if (sub(/^compat:/, "", name)) section = "compat"
+		else if (sub(/^boot:/, "", name)) section = "boots"
+		else if (name ~ /^trinity/) section = "trinity"
+		else {
+			if (name ~ /^deadlock-/) section = "deadlock"
+			if (match(value, /^expected [a-z]+, got [a-z]+: /)) {
+				expected = substr(value, 10); sub(/,.*/, "", expected)
+				value = substr(value, RLENGTH + 1)
+			}
 		}
-		test = line; sub(/:.*/, "", test); sub(/ .*/, "", test)
-		expected = ""; value = line
-		if (match(line, /# expected [a-z]+, got [a-z]+: /)) {
-			expected = substr(line, RSTART + 11); sub(/,.*/, "", expected)
-			value = substr(line, RSTART + RLENGTH)
-		} else {
-			sub(/^[^#]*# ?/, "", value)
-		}
-		section = (test ~ /^deadlock-/) ? "deadlock" : (test ~ /^console/) ? "console" : "semantics"
-		printf "%s\t%s\t%s\t%s\t%s\t%s\n", section, test, k, value, expected, result
+		printf "%s\t%s\t%s\t%s\t%s\t%s\n", section, name, k, value, expected, result
 	}' "$dir/$k/tap"
-	# compat and inode probes, straight from the guest
-	sed -n 's/^# \(compat\|inode\): \(.*\) => \(.*\)$/\1\t\2\t'"$k"'\t\3\t\t/p' "$dir/$k/output.log"
+	# inode probes, measured for the report, straight from the guest
+	sed -n 's/^# \(inode\): \(.*\) => \(.*\)$/\1\t\2\t'"$k"'\t\3\t\t/p' "$dir/$k/output.log"
 done >"$dir/results.tsv"
 
 # --- header --------------------------------------------------------------------
@@ -47,7 +48,7 @@ now=$(date -u '+%Y-%m-%d %H:%M UTC')
 
 # --- markdown --------------------------------------------------------------------
 {
-	echo "# /proc/netns-ID (A) beside the minimal fix (B) and the 2013 bug (control)"
+	echo "# /proc/netns-ID (A) beside the minimal fix (B), the 2013 bug (control) and inode sharing alone (alias)"
 	echo
 	echo "- base: Debian linux-source-6.1, tag $base"
 	echo "- this repository: $repo; kernel branches: ${branches%, }"
@@ -58,8 +59,12 @@ now=$(date -u '+%Y-%m-%d %H:%M UTC')
 	echo "Each cell is what the test measured on that kernel. A cell marked"
 	echo "**unexpected** differs from what the test states it expects there;"
 	echo "every other cell is the expected outcome, including the A-semantics"
-	echo "tests failing on control and B, and the deadlock on the control."
-	table() {	# table SECTION TITLE
+	echo "tests failing on control, alias and B, the deadlock on the control"
+	echo "and the moved cwd on alias.  A cell passes only when the verdict and"
+	echo "the measured value are both what the test expects on that kernel"
+	echo "(its expect: and expect-measured lines)."
+	table() {	# table SECTION TITLE (nothing if the section has no rows)
+		awk -F'\t' -v s="$1" '$1 == s { found = 1 } END { exit !found }' "$dir/results.tsv" || return 0
 		echo
 		echo "## $2"
 		echo
@@ -98,8 +103,9 @@ now=$(date -u '+%Y-%m-%d %H:%M UTC')
 		echo
 	done
 	table selftest "4. Upstream tools/testing/selftests/proc, built from each kernel's tree"
-	table compat "5. Compatibility: what real userspace sees"
-	table console "Kernel console"
+	table compat "5. Compatibility: what real userspace sees (judged against qemu/guest/job-compat.sh)"
+	table trinity "6. Trinity (judged; details below)"
+	table boots "7. Boots: each must complete with taint 0 and no kernel report"
 	for f in "$dir"/bench.md "$dir"/fuzz.md "$dir"/fuzz-*.md; do
 		[ -f "$f" ] && { echo; cat "$f"; }
 	done

@@ -1,0 +1,1 @@
+../../../../compare-tests/cwd-alias.c

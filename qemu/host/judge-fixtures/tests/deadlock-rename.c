@@ -1,0 +1,1 @@
+../../../../compare-tests/deadlock-rename.c

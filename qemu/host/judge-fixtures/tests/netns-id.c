@@ -1,0 +1,1 @@
+../../../../compare-tests/netns-id.c
