@@ -12,7 +12,7 @@
  * dentry is in the cache.  Control and B have no /proc/netns-ID.
  *
  * expect: control=fail alias=fail B=fail A=pass
- * expect-measured control alias B: ^cache MNT/netns-[0-9]+: ENOENT$
+ * expect-measured control alias B: ^cache /tmp/proc-id-reuse/netns-[0-9]+: ENOENT$
  * expect-measured A: ^ID [0-9]+ back after [0-9]+ namespaces; nobody: stat ENOENT, open net/unix ENOENT, again ENOENT, ENOENT; root: new marker 1, old marker 0$
  */
 #include <grp.h>
@@ -45,15 +45,15 @@ static void kill_holders(void)
 	}
 }
 
-/* As uid 65534: errno of stat(@dir) and of open(@unix) into @err. */
-static int nobody_errors(const char *dir, const char *unix, int err[2])
+/* As uid 65534: errno of stat(@dir) and of open(@unix_path), in @err. */
+static void nobody_errors(const char *dir, const char *unix_path, int err[2])
 {
-	int pipefd[2], status, ok;
+	int pipefd[2];
 	struct stat st;
 	pid_t pid;
 
 	if (pipe(pipefd))
-		return -1;
+		return;
 	pid = fork();
 	if (pid == 0) {
 		int fd;
@@ -61,22 +61,22 @@ static int nobody_errors(const char *dir, const char *unix, int err[2])
 		if (setgroups(0, NULL) || setgid(65534) || setuid(65534))
 			_exit(1);
 		err[0] = stat(dir, &st) ? errno : 0;
-		fd = open(unix, O_RDONLY | O_CLOEXEC);
+		fd = open(unix_path, O_RDONLY | O_CLOEXEC);
 		err[1] = fd < 0 ? errno : 0;
 		_exit(write(pipefd[1], err, 2 * sizeof(int)) != 2 * sizeof(int));
 	}
 	close(pipefd[1]);
-	ok = pid > 0 && read(pipefd[0], err, 2 * sizeof(int)) == 2 * sizeof(int);
+	if (pid > 0 && read(pipefd[0], err, 2 * sizeof(int)) != 2 * sizeof(int))
+		err[0] = err[1] = -1;
 	close(pipefd[0]);
 	if (pid > 0)
-		waitpid(pid, &status, 0);
-	return ok ? 0 : -1;
+		waitpid(pid, NULL, 0);
 }
 
 TEST(reused_id_checks_visibility_again)
 {
 	int before[2] = { -1, -1 }, after[2] = { -1, -1 }, new_seen, old_seen;
-	char dir[64], unix[80], pid[16];
+	char dir[64], unix_path[80], pid[16];
 	unsigned long id, got = 0;
 	struct stat st;
 	int tries;
@@ -93,9 +93,9 @@ TEST(reused_id_checks_visibility_again)
 	id = netns_id(pid);
 	ASSERT_NE(id, 0);
 	snprintf(dir, sizeof(dir), MNT "/netns-%lu", id);
-	snprintf(unix, sizeof(unix), "%s/net/unix", dir);
+	snprintf(unix_path, sizeof(unix_path), "%s/net/unix", dir);
 	if (stat(dir, &st)) {
-		measured("cache MNT/netns-%lu: %s", id, errno_name(errno));
+		measured("cache " MNT "/netns-%lu: %s", id, errno_name(errno));
 		kill_holders();
 		umount2(MNT, MNT_DETACH);
 		ASSERT_TRUE(0);
@@ -124,10 +124,10 @@ TEST(reused_id_checks_visibility_again)
 	kill_holders();
 	holders[nr_holders++] = holders[TRIES];
 
-	nobody_errors(dir, unix, before);
-	new_seen = file_contains_at(AT_FDCWD, unix, marker[1]);
-	old_seen = file_contains_at(AT_FDCWD, unix, marker[0]);
-	nobody_errors(dir, unix, after);
+	nobody_errors(dir, unix_path, before);
+	new_seen = file_contains_at(AT_FDCWD, unix_path, marker[1]);
+	old_seen = file_contains_at(AT_FDCWD, unix_path, marker[0]);
+	nobody_errors(dir, unix_path, after);
 	kill_holders();
 	umount2(MNT, MNT_DETACH);
 	measured("ID %lu back after %d namespaces; nobody: stat %s, open net/unix %s, again %s, %s; root: new marker %d, old marker %d",
