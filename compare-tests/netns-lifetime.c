@@ -9,7 +9,9 @@
  * all without an oops (make check also scans the console).  Control and B
  * have no /proc/netns-ID.
  *
- * expect: control=fail B=fail A=pass
+ * expect: control=fail alias=fail B=fail A=pass
+ * expect-measured control alias B: ^open /proc/netns-[0-9]+/net: ENOENT$
+ * expect-measured A: ^after last task: lookup ENOENT; file opened before reads yes; lookup from a dirfd inside once dead: ENOENT$
  */
 #include <sched.h>
 #include <signal.h>
