@@ -10,12 +10,17 @@
  * the two spellings.  Two directories, two locks, on every kernel: if two
  * namespaces' directories ever shared an inode (say, iget_locked() keyed
  * on something that is not unique per proc_dir_entry), lock_rename()
- * would block on the lock it holds.  Each worker counts its calls and
+ * would block on the lock it holds.  Both calls fail with ENOENT, after
+ * the locking: rename() looks the old name up under lock_rename(), link()
+ * the new one under the target directory's lock, and procfs answers a
+ * name it does not have with ENOENT.  Each worker counts its calls and
  * their errnos in shared memory and stops at DURATION; one that has not
  * returned DEADLINE seconds later is reported with its state and wchan
  * and left unreaped, hence a boot of its own.
  *
  * expect: control=pass alias=pass B=pass A=pass
+ * expect-measured control alias B: ^10 s, pid paths [(]no netns-[*][)]: rename pid [1-9][0-9]* ENOENT, rename pid back [1-9][0-9]* ENOENT, link pid [1-9][0-9]* ENOENT; not returned after 15 s: none$
+ * expect-measured A: ^10 s, pid and netns paths: rename pid [1-9][0-9]* ENOENT, rename pid back [1-9][0-9]* ENOENT, link pid [1-9][0-9]* ENOENT, rename netns [1-9][0-9]* ENOENT, rename netns-pid [1-9][0-9]* ENOENT, link netns [1-9][0-9]* ENOENT; not returned after 15 s: none$
  */
 #include <sched.h>
 #include <signal.h>
@@ -94,7 +99,7 @@ static char state_and_wchan(pid_t pid, char *wchan, size_t size)
 	return p && p[1] && p[2] ? p[2] : '?';
 }
 
-/* "rename pid 1234 ENOENT" or "link pid 1000 EPERM + 3 0" */
+/* "rename pid 1234 ENOENT", or "link pid 1003: 1000 EPERM + 3 0" */
 static void describe(const struct op *op, const struct counts *c,
 		     char *buf, size_t size)
 {
@@ -123,7 +128,7 @@ TEST(two_netns_ops_return)
 	unsigned long id[2];
 	unsigned int i, nops, nhung = 0;
 	double start;
-	int status;
+	int status, returned;
 
 	for (i = 0; i < 2; i++) {
 		char name[16];
@@ -154,10 +159,10 @@ TEST(two_netns_ops_return)
 	for (i = 0; i < nops; i++) {
 		char wchan[64], state;
 
-		while (waitpid(pid[i], &status, WNOHANG) == 0 &&
+		while (!(returned = waitpid(pid[i], &status, WNOHANG)) &&
 		       now() - start < DURATION + DEADLINE)
 			usleep(10000);
-		if (now() - start >= DURATION + DEADLINE) {
+		if (!returned) {
 			/* not returned: leave it where it is, unreaped */
 			state = state_and_wchan(pid[i], wchan, sizeof(wchan));
 			snprintf(hung + strlen(hung), sizeof(hung) - strlen(hung),
