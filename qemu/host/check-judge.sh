@@ -1,21 +1,26 @@
 #!/bin/sh
-# make check-judge: the judge tested like code.  Each directory of
-# qemu/host/judge-fixtures/ is a recorded run (trimmed from real boots,
-# then spoilt on purpose) with the kernel it claims to be from, in
-# "kernel", and what the judge must say of it, in "expect": "pass" (every
-# line ok), or an ERE that one "not ok" line must match.  The fixtures'
-# tests/ links the compare-tests they ran, so their real expectations apply.
-# Prints TAP.
+# make check-judge: the judge tested like code.  qemu/host/judge-fixtures/
+# holds runs trimmed from real boots: good-* as recorded, every other one
+# a good run ("base") with a few files spoilt on purpose (a BUG line, a
+# killed guest, a skipped selftest...).  Each says in "expect" what the
+# judge must make of it: "pass" (every line ok), or an ERE that one "not
+# ok" line must match.  tests/ links the compare-tests the runs come from,
+# so their real expectations apply.  Prints TAP.
 set -eu
 fixtures=qemu/host/judge-fixtures
+run=$(mktemp -d)
+trap 'rm -rf "$run"' EXIT
 n=0 bad=0
 for f in "$fixtures"/*/; do
 	f=${f%/}
 	name=$(basename "$f")
 	[ "$name" != tests ] || continue
 	n=$((n + 1))
-	want=$(cat "$f/expect")
-	out=$(sh qemu/host/judge.sh "$(cat "$f/kernel")" "$f" "$fixtures/tests" 2>&1 || true)
+	rm -rf "$run" && mkdir "$run"
+	[ ! -f "$f/base" ] || cp -r "$fixtures/$(cat "$f/base")/." "$run"
+	cp -r "$f/." "$run"
+	want=$(cat "$run/expect")
+	out=$(sh qemu/host/judge.sh "$(cat "$run/kernel")" "$run" "$fixtures/tests" 2>&1 || true)
 	failing=$(printf '%s\n' "$out" | grep '^not ok' || true)
 	if [ "$want" = pass ]; then
 		if [ -z "$failing" ] && printf '%s\n' "$out" | grep -q '^ok'; then
