@@ -34,27 +34,42 @@ done <build/check/judge.tap
 for k in ${ALL_KERNELS:-}; do
 	case " $* " in *" $k "*) ;; *) tap skip "$k # SKIP not in CHECK_KERNELS: none of its checks ran" ;; esac
 done
-for k in "$@"; do
-	sh qemu/host/boot-tests.sh "$k" "build/check/$k"
-	sed "s/^/# $k boot /" "build/check/$k/verdicts"
-done
-# Trinity, FUZZ_MIN minutes a kernel on the test flavour whatever CONFIG
-# says: it must find the control hung (the 2013 bug, as Trinity found it
-# then) and run the others clean, with the namespace churn test after it.
-if [ "${FUZZ_MIN:-2}" != 0 ]; then
-	CONFIG=test FUZZ_OUT=build/check/fuzz FUZZ_MIN=${FUZZ_MIN:-2} \
-		sh qemu/host/fuzz.sh "$@" >build/check/fuzz.log 2>&1 || true
-fi
-for k in "$@"; do
-	out=build/check/$k
+# All boots of one kernel, then trinity, FUZZ_MIN minutes on the test
+# flavour whatever CONFIG says: it must find the control hung (the 2013
+# bug, as Trinity found it then) and run the others clean, with the
+# namespace churn test after it.
+boot_kernel() {
+	k=$1 out=build/check/$1
+	sh qemu/host/boot-tests.sh "$k" "$out"
 	if [ "${FUZZ_MIN:-2}" = 0 ]; then
 		echo "fuzz: skipped: FUZZ_MIN=0, trinity not run" >>"$out/verdicts"
-	elif [ -d "build/check/fuzz/$k" ]; then
-		cp -r "build/check/fuzz/$k" "$out/runs/fuzz"
+		return
+	fi
+	CONFIG=test FUZZ_OUT="build/check/fuzz-$k" FUZZ_MIN=${FUZZ_MIN:-2} \
+		sh qemu/host/fuzz.sh "$k" >"build/check/fuzz-$k.log" 2>&1 || true
+	if [ -d "build/check/fuzz-$k/$k" ]; then
+		cp -r "build/check/fuzz-$k/$k" "$out/runs/fuzz"
 		echo "fuzz: $(cat "$out/runs/fuzz/verdict")" >>"$out/verdicts"
 	else
-		echo "fuzz: failed: fuzz.sh left no run (build/check/fuzz.log)" >>"$out/verdicts"
+		echo "fuzz: failed: fuzz.sh left no run (build/check/fuzz-$k.log)" >>"$out/verdicts"
 	fi
+}
+# Two kernels at a time: each guest is one TCG thread on one host CPU.
+kernels="$*"
+set -- $kernels --
+while [ "$1" != -- ]; do
+	boot_kernel "$1" &
+	if [ "$2" != -- ]; then
+		boot_kernel "$2" &
+		shift
+	fi
+	shift
+	wait
+done
+set -- $kernels
+for k in "$@"; do sed "s/^/# $k boot /" "build/check/$k/verdicts"; done
+for k in "$@"; do
+	out=build/check/$k
 	TAP_START=$n sh qemu/host/judge.sh "$k" "$out" compare-tests >"$out/tap"
 	grep -v '^# counts:' "$out/tap"
 	set -- $(sed -n 's/^# counts: //p' "$out/tap") "$@"

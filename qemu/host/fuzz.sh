@@ -34,15 +34,24 @@ for k in "$@"; do
 	/^# fuzz-start: / { start[$3] = $6 }	# "# fuzz-start: VICTIM => uptime S"
 	/^# measured: .*net_namespace/ { churn = $0; sub(/^# measured: /, "", churn) }
 	/^# fuzz: / { v = $3; sub(/^# fuzz: [^=]* => /, ""); res[v] = $0; order[++n] = v }
-	/^# fuzz-hung: / { v = $3; sub(/^# fuzz-hung: [^=]* => /, ""); hung[v] = hung[v] (hung[v] ? "; " : "") $0 }
-	/INFO: task .* blocked for more than/ && first == "" {
-		first = $0; sub(/^\[ */, "", first); sub(/\].*/, "", first)
+	/^# fuzz-hung: / {
+		v = $3; pids[v] = pids[v] " " $6 " "
+		sub(/^# fuzz-hung: [^=]* => /, ""); hung[v] = hung[v] (hung[v] ? "; " : "") $0
+	}
+	/INFO: task .* blocked for more than/ {	# console time: seconds since boot
+		t = $0; sub(/^\[ */, "", t); sub(/\].*/, "", t); report[++nr] = t + 0
+		p = $0; sub(/ blocked for.*/, "", p); sub(/.*:/, "", p); reported[nr] = p
 	}
 	END {
 		for (i = 1; i <= n; i++) {
 			v = order[i]; h = hung[v] ? hung[v] : "none"
+			first = ""
+			for (j = nr; j >= 1; j--)	# the first report of one of its tasks
+				if (index(pids[v], " " reported[j] " ")) first = report[j]
 			if (hung[v] && first != "")
 				h = h sprintf(" (first hung-task report %.0f s after this victim started)", first - start[v])
+			else if (hung[v])	# hung_task_warnings (10) spent on earlier ones
+				h = h " (no hung-task report of these tasks)"
 			printf "| %s | %s | %s | %s |\n", k, v, res[v], h
 		}
 		if (churn != "") printf "| %s | namespace churn afterwards | %s | |\n", k, churn
@@ -91,5 +100,6 @@ for k in "$@"; do
 	}'
 	echo
 done >>"$out/$md"
-if [ -d build/compare ]; then cp "$out/$md" build/compare/; fi
+# make fuzz feeds the report; make check (FUZZ_OUT set) keeps its runs apart
+[ -n "${FUZZ_OUT:-}" ] || [ ! -d build/compare ] || cp "$out/$md" build/compare/
 cat "$out/$md"

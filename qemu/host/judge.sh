@@ -210,5 +210,7 @@ if grep -q '^fuzz: completed\|^fuzz: hung\|^fuzz: failed' "$run/verdicts" 2>/dev
 		fi
 	done
 	[ "$want" != hang ] || [ -n "${found:-}" ] || emit 0 "trinity" "no task hung in any victim: $(sed -n 's/^fuzz: //p' "$run/verdicts")"
+	[ "$want" = hang ] || grep -q '^# test: netns-churn' "$log" ||
+		emit 0 "trinity" "the namespace churn test did not run after trinity"
 fi
 printf '# counts: %d %d %d %d %d\n' $passed $failed $skipped $xfail $n
