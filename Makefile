@@ -130,7 +130,7 @@ check: $(addprefix build-,$(CHECK_KERNELS))
 	@ALL_KERNELS="$(KERNELS)" BOOT_TIMEOUT=$(BOOT_TIMEOUT) FUZZ_MIN=$(FUZZ_MIN) sh qemu/host/check.sh $(CHECK_KERNELS)
 
 compare: $(addprefix build-,$(KERNELS))
-	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/host/compare.sh $(KERNELS)
+	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) FUZZ_MIN=$(FUZZ_MIN) sh qemu/host/compare.sh $(KERNELS)
 
 check-judge:
 	@sh qemu/host/check-judge.sh

@@ -1,16 +1,42 @@
 #!/bin/sh
-# Boot KERNEL for the test suite: boot-tests.sh KERNEL OUTDIR
-# One boot ("main") runs qemu/guest/job-tests.sh and the compatibility
-# probes (job-compat.sh), then each deadlock-* test gets a boot of its
-# own.  OUTDIR gets runs/BOOT/ (each boot's output.log and console.log),
-# verdicts (one line per boot), selftests (the proc selftests built for
-# KERNEL, which must all report) and output.log and console.log (all
-# boots, in order).
+# Boot each KERNEL for the test suite: boot-tests.sh OUTROOT KERNEL...
+# Per kernel, in OUTROOT/KERNEL: one boot ("main") runs
+# qemu/guest/job-tests.sh and the compatibility probes (job-compat.sh),
+# each deadlock-* test gets a boot of its own, and trinity runs for
+# FUZZ_MIN minutes (qemu/host/fuzz.sh, the "fuzz" boot; FUZZ_MIN=0 skips
+# it, and the verdicts say so).  Each kernel's directory gets runs/BOOT/
+# (that boot's output.log and console.log), verdicts (one line per boot),
+# selftests (the proc selftests built for it, which must all report) and
+# output.log and console.log (all boots, in order).  Two kernels run at
+# a time: each guest is one TCG thread on one host CPU.
 set -eu
-k=$1 out=$2
-rm -rf "$out"
-mkdir -p "$out/runs"
-ls "build/$k/selftests-proc" >"$out/selftests"
+root=$1
+shift
+boot_kernel() {
+	k=$1 out=$root/$1
+	rm -rf "$out"
+	mkdir -p "$out/runs"
+	ls "build/$k/selftests-proc" >"$out/selftests"
+	boot main qemu/guest/job-tests.sh qemu/guest/job-compat.sh
+	for t in $(cd compare-tests && ls deadlock-*.c | sed 's/\.c$//'); do
+		sed "s/@TEST@/$t/g" qemu/guest/job-one-test.sh >"$out/runs/$t.job"
+		boot "$t" "$out/runs/$t.job"
+	done
+	if [ "${FUZZ_MIN:-2}" = 0 ]; then
+		echo "fuzz: skipped: FUZZ_MIN=0, trinity not run" >>"$out/verdicts"
+		return
+	fi
+	# on the test flavour whatever CONFIG says
+	CONFIG=test FUZZ_OUT="$out/fuzz" sh qemu/host/fuzz.sh "$k" >"$out/fuzz.log" 2>&1 || true
+	if [ -d "$out/fuzz/$k" ]; then
+		mv "$out/fuzz/$k" "$out/runs/fuzz"
+		echo "fuzz: $(cat "$out/runs/fuzz/verdict")" >>"$out/verdicts"
+	else
+		echo "fuzz: failed: fuzz.sh left no run ($out/fuzz.log)" >>"$out/verdicts"
+	fi
+	cat "$out/runs/fuzz/output.log" >>"$out/output.log" 2>/dev/null || true
+	cat "$out/runs/fuzz/console.log" >>"$out/console.log" 2>/dev/null || true
+}
 boot() {
 	name=$1
 	shift
@@ -20,8 +46,9 @@ boot() {
 	cat "$out/runs/$name/console.log" >>"$out/console.log" 2>/dev/null || true
 	echo "$name: $(cat "$out/runs/$name/verdict")" >>"$out/verdicts"
 }
-boot main qemu/guest/job-tests.sh qemu/guest/job-compat.sh
-for t in $(cd compare-tests && ls deadlock-*.c | sed 's/\.c$//'); do
-	sed "s/@TEST@/$t/g" qemu/guest/job-one-test.sh >"$out/runs/$t.job"
-	boot "$t" "$out/runs/$t.job"
+while [ $# -gt 0 ]; do
+	boot_kernel "$1" &
+	[ $# -lt 2 ] || boot_kernel "$2" &
+	wait
+	shift $(( $# < 2 ? $# : 2 ))
 done

@@ -4,7 +4,7 @@
 # Prints TAP and a closing "N passed, N failed, N skipped"; exits 1 on any
 # failure.  A kernel of $ALL_KERNELS left out, and trinity with
 # FUZZ_MIN=0, get SKIP lines that say so.  Runs land in build/check/KERNEL/
-# (qemu/host/judge.sh reads what it needs from there).
+# (qemu/host/boot-tests.sh), which qemu/host/judge.sh reads.
 set -eu
 n=1 passed=0 failed=0 skipped=0 xfail=0
 tap() {	# tap ok|"not ok"|skip DESCRIPTION
@@ -34,39 +34,7 @@ done <build/check/judge.tap
 for k in ${ALL_KERNELS:-}; do
 	case " $* " in *" $k "*) ;; *) tap skip "$k # SKIP not in CHECK_KERNELS: none of its checks ran" ;; esac
 done
-# All boots of one kernel, then trinity, FUZZ_MIN minutes on the test
-# flavour whatever CONFIG says: it must find the control hung (the 2013
-# bug, as Trinity found it then) and run the others clean, with the
-# namespace churn test after it.
-boot_kernel() {
-	k=$1 out=build/check/$1
-	sh qemu/host/boot-tests.sh "$k" "$out"
-	if [ "${FUZZ_MIN:-2}" = 0 ]; then
-		echo "fuzz: skipped: FUZZ_MIN=0, trinity not run" >>"$out/verdicts"
-		return
-	fi
-	CONFIG=test FUZZ_OUT="build/check/fuzz-$k" FUZZ_MIN=${FUZZ_MIN:-2} \
-		sh qemu/host/fuzz.sh "$k" >"build/check/fuzz-$k.log" 2>&1 || true
-	if [ -d "build/check/fuzz-$k/$k" ]; then
-		cp -r "build/check/fuzz-$k/$k" "$out/runs/fuzz"
-		echo "fuzz: $(cat "$out/runs/fuzz/verdict")" >>"$out/verdicts"
-	else
-		echo "fuzz: failed: fuzz.sh left no run (build/check/fuzz-$k.log)" >>"$out/verdicts"
-	fi
-}
-# Two kernels at a time: each guest is one TCG thread on one host CPU.
-kernels="$*"
-set -- $kernels --
-while [ "$1" != -- ]; do
-	boot_kernel "$1" &
-	if [ "$2" != -- ]; then
-		boot_kernel "$2" &
-		shift
-	fi
-	shift
-	wait
-done
-set -- $kernels
+sh qemu/host/boot-tests.sh build/check "$@"
 for k in "$@"; do sed "s/^/# $k boot /" "build/check/$k/verdicts"; done
 for k in "$@"; do
 	out=build/check/$k
