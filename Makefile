@@ -48,7 +48,7 @@ help:
 	@echo '  compare              the side-by-side report in $(BUILD)/compare/'
 	@echo '  report               copy the latest report to compare-tests/REPORT.md'
 	@echo '  fuzz                 trinity and namespace churn on each kernel (FUZZ_MIN=2, CONFIG=debug)'
-	@echo '  bench                A/B timings on perf kernels, interleaved boots (BENCH_ROUNDS=5)'
+	@echo '  bench                A/B costs on perf kernels: instruction clock, wall clock, curves (BENCH_QUICK=1)'
 	@echo '  clean                remove kernel builds, keep source and ccache'
 	@echo 'Variables: JOBS=$(JOBS) BOOT_TIMEOUT=$(BOOT_TIMEOUT) BUILD=$(BUILD)'
 
@@ -153,12 +153,15 @@ fuzz: $(addprefix build-,$(KERNELS))
 		JOBS=$(JOBS) sh qemu/host/build-kernel.sh $$k $(CONFIG) || exit 1; done; fi
 	@FUZZ_MIN=$(FUZZ_MIN) CONFIG=$(CONFIG) sh qemu/host/fuzz.sh $(KERNELS)
 
-# make bench: perf (timed) and stats (SLUB_STATS) flavours of A and B.
+# make bench: perf (timed) and stats (SLUB_STATS) flavours of A and B;
+# BENCH_ROUNDS blocks of A B B A boots, BENCH_QUICK=1 for short curves.
+BENCH_ROUNDS ?= 1
+BENCH_QUICK  ?= 0
 bench: build-A build-B
 	@for k in A B; do for f in perf stats; do \
 		JOBS=$(JOBS) sh qemu/host/build-kernel.sh $$k $$f || exit 1; done; done
-	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/host/bench.sh
-	@if [ -d $(BUILD)/compare ]; then cp $(BUILD)/bench/bench.md $(BUILD)/bench/bench.png $(BUILD)/compare/; fi
+	@BENCH_ROUNDS=$(BENCH_ROUNDS) BENCH_QUICK=$(BENCH_QUICK) sh qemu/host/bench.sh
+	@if [ -d $(BUILD)/compare ]; then cp $(BUILD)/bench/bench.md $(BUILD)/bench/*.png $(BUILD)/compare/; fi
 
 # Commit the latest report so it can be read without building anything.
 report: $(BUILD)/compare/report.md

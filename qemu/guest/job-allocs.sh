@@ -1,2 +1,2 @@
 # Guest job for make bench: allocations per 1000 operations (SLUB_STATS).
-/tests/bench/proc-net-bench -a
+/tests/bench/proc-net-bench allocs

@@ -3,7 +3,9 @@
 #   run.sh BZIMAGE INITRAMFS OUTDIR TIMEOUT JOB...
 # The JOB shell scripts, concatenated, become /job in the guest; extra
 # kernel arguments come from $QEMU_APPEND (every boot has slab_nomerge, so
-# each slab cache counts only its own objects).  OUTDIR gets
+# each slab cache counts only its own objects); QEMU_ICOUNT=shift=0,sleep=off
+# (unset by default) adds QEMU's -icount, a guest clock that counts
+# instructions.  OUTDIR gets
 # console.log (kernel console, ttyS0), output.log (the job, ttyS1) and
 # verdict: "completed" or "hung: killed after TIMEOUT s".  A wedged guest
 # is killed by the host-side timeout and still leaves what it printed.
@@ -25,6 +27,7 @@ set -- qemu-system-x86_64 -accel "$accel" -m "${QEMU_MEM:-512}" -smp "${QEMU_SMP
 	-kernel "$kernel" -initrd "$outdir/initramfs.cpio" \
 	-append "console=ttyS0 panic=-1 slab_nomerge ${QEMU_APPEND:-}" \
 	-serial "file:$outdir/console.log" -serial "file:$outdir/output.log"
+[ -z "${QEMU_ICOUNT:-}" ] || set -- "$@" -icount "$QEMU_ICOUNT"
 echo "run: $*" >&2
 start=$(date +%s)
 rc=0

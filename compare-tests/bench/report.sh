@@ -1,0 +1,318 @@
+#!/bin/sh
+# Host side of make bench: the report from the runs bench.sh collected.
+#   report.sh DIR [SECONDS]
+# DIR holds ops.tsv (clock kernel pair operation cpus ns iterations),
+# scale.tsv (kernel pair curve N operation ns iterations), setup.tsv
+# (kernel pair curve N setup_ns MemAvailable_MB), allocs.tsv (kernel
+# operation cache count), limits.txt and one directory per boot.  Writes
+# DIR/bench.md, bench.png (A/B per operation) and bench-<curve>.png (cost
+# against N, log-log).  Every cell: median (min-max) n=runs.  It reports:
+# goals are stated with what was measured, never asserted.
+set -eu
+dir=$1 seconds=${2:-?}
+floor="stat self/stat (floor)"
+tab=$(printf '\t')
+
+# cell(list, format): "median (min-max) n=N" of a space-separated list
+lib='
+function sorted(list, a,   n, i, j, t) {
+	n = split(list, a, " ")
+	for (i = 2; i <= n; i++) {
+		t = a[i]
+		for (j = i - 1; j > 0 && a[j] + 0 > t + 0; j--) a[j + 1] = a[j]
+		a[j + 1] = t
+	}
+	return n
+}
+function median(list,   a, n) {
+	n = sorted(list, a)
+	return n ? ((n % 2) ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2) : ""
+}
+function cell(list, f,   a, n) {
+	n = sorted(list, a)
+	if (!n) return "-"
+	return sprintf(f " (" f "-" f ") n=%d", median(list), a[1], a[n], n)
+}
+'
+
+# ops_table CLOCK: one row per (operation, cpus)
+ops_table() {
+	echo "| operation | processes | A ns | B ns | A/B | A/B, each over its boot's floor |"
+	echo "|---|---|---|---|---|---|"
+	awk -F'\t' -v clock="$1" -v floor="$floor" "$lib"'
+	$1 == clock {
+		key = $4 "\t" $5
+		if (!(key in seen)) { seen[key] = 1; order[++nk] = key }
+		v[key, $2] = v[key, $2] " " $6
+		t[key, $2, $3] = $6
+		if ($4 == floor) fl[$2, $3, $5] = $6
+		pairs[$3] = 1
+	}
+	END {
+		for (i = 1; i <= nk; i++) {
+			key = order[i]; split(key, f, "\t"); r = q = ""
+			for (p in pairs)
+				if ((key, "A", p) in t && (key, "B", p) in t) {
+					r = r " " t[key, "A", p] / t[key, "B", p]
+					q = q " " t[key, "A", p] / fl["A", p, f[2]] / (t[key, "B", p] / fl["B", p, f[2]])
+				}
+			printf "| %s | %s | %s | %s | %s | %s |\n", f[1], f[2],
+				cell(v[key, "A"], "%.0f"), cell(v[key, "B"], "%.0f"),
+				cell(r, "%.3f"), cell(q, "%.3f")
+		}
+	}' "$dir/ops.tsv"
+}
+
+# curves.tsv: curve operation kernel N median, and per (curve, operation,
+# N) the A/B cell; exponents.tsv: curve operation kernel fit last-decade
+awk -F'\t' "$lib"'
+{
+	key = $3 "\t" $5 "\t" $4
+	if (!(key in seen)) { seen[key] = 1; order[++nk] = key }
+	v[key, $1] = v[key, $1] " " $6
+	t[key, $1, $2] = $6
+	pairs[$2] = 1
+}
+END {
+	for (i = 1; i <= nk; i++) {
+		key = order[i]; r = ""
+		for (p in pairs)
+			if ((key, "A", p) in t && (key, "B", p) in t)
+				r = r " " t[key, "A", p] / t[key, "B", p]
+		printf "%s\t%s\t%s\t%s\t%s\t%s\n", key, cell(v[key, "A"], "%.0f"),
+			cell(v[key, "B"], "%.0f"), cell(r, "%.3f"),
+			median(v[key, "A"]), median(v[key, "B"])
+	}
+}' "$dir/scale.tsv" >"$dir/curves.tsv"
+
+# Least-squares slope of log(ns) on log(N) over all points, and the slope
+# over the last decade (the two largest N): the exponent of the growth.
+awk -F'\t' '
+function fit(c, o, k,   i, n, x, y, sx, sy, sxx, sxy) {
+	n = split(xs[c, o], x, " "); split(ys[c, o, k], y, " ")
+	if (n < 2) return "-\t-"
+	for (i = 1; i <= n; i++) {
+		sx += log(x[i]); sy += log(y[i])
+		sxx += log(x[i]) ^ 2; sxy += log(x[i]) * log(y[i])
+	}
+	return sprintf("%.2f\t%.2f", (n * sxy - sx * sy) / (n * sxx - sx * sx),
+		log(y[n] / y[n - 1]) / log(x[n] / x[n - 1]))
+}
+{
+	key = $1 SUBSEP $2
+	if (!(key in seen)) { seen[key] = 1; order[++nk] = key }
+	xs[key] = xs[key] " " $3
+	ys[key, "A"] = ys[key, "A"] " " $7
+	ys[key, "B"] = ys[key, "B"] " " $8
+}
+END {
+	for (i = 1; i <= nk; i++) {
+		split(order[i], k, SUBSEP)
+		printf "%s\t%s\t%s\t%s\n", k[1], k[2], fit(k[1], k[2], "A"), fit(k[1], k[2], "B")
+	}
+}' "$dir/curves.tsv" >"$dir/exponents.tsv"
+
+# Goals: name, what was measured, met or not; computed, never asserted.
+goals() {
+	awk -F'\t' -v floor="$floor" "$lib"'
+	function verdict(x, limit) { return x == "" ? "not measured" : (x + 0 <= limit ? "met" : "not met") }
+	FILENAME ~ /ops.tsv$/ && $1 == "icount" && $2 == "A" && $5 == 1 {
+		if ($4 == "stat self/net/dev") net[$3] = $6
+		if ($4 == floor) fl[$3] = $6
+	}
+	FILENAME ~ /scale.tsv$/ {
+		t[$1, $2, $3, $4, $5] = $6; pairs[$2] = 1
+	}
+	FILENAME ~ /exponents.tsv$/ && $2 == "readdir /proc" { lastexp[$1] = $5 }
+	FILENAME ~ /allocs.tsv$/ && $1 == "A" && $2 ~ /net/ && $3 + 0 != 0 { allocs = allocs sprintf("%s%s: %s %s", allocs == "" ? "" : "; ", $2, $4, $3) }
+	FILENAME ~ /allocs.tsv$/ && $1 == "A" { nallocs++ }
+	END {
+		for (p in net) if (p in fl) g1 = g1 " " net[p] / fl[p]
+		for (p in pairs) {
+			if (("A", p, "netns", 1000, "readdir /proc") in t && ("B", p, "netns", 1000, "readdir /proc") in t)
+				g2 = g2 " " t["A", p, "netns", 1000, "readdir /proc"] / t["B", p, "netns", 1000, "readdir /proc"]
+			if (("A", p, "tasks", 10000, "stat missing netns-1") in t && ("A", p, "tasks", 10, "stat missing netns-1") in t)
+				g3 = g3 " " t["A", p, "tasks", 10000, "stat missing netns-1"] / t["A", p, "tasks", 10, "stat missing netns-1"]
+		}
+		print "| goal | measured on A | |"
+		print "|---|---|---|"
+		printf "| stat /proc/self/net/dev within 1.3x of stat /proc/self/stat (instruction clock, 1 process) | %s | %s |\n",
+			cell(g1, "%.3f"), verdict(median(g1), 1.3)
+		printf "| readdir /proc within 1.2x of B at 1000 namespaces | A/B %s | %s |\n",
+			cell(g2, "%.3f"), verdict(median(g2), 1.2)
+		e = ("tasks" in lastexp && "netns" in lastexp) ? (lastexp["tasks"] > lastexp["netns"] ? lastexp["tasks"] : lastexp["netns"]) : ""
+		printf "| readdir /proc growing linearly in tasks + namespaces (exponent over the last decade at most 1.1) | tasks %s, namespaces %s | %s |\n",
+			("tasks" in lastexp) ? lastexp["tasks"] : "-", ("netns" in lastexp) ? lastexp["netns"] : "-", verdict(e, 1.1)
+		printf "| a lookup of a missing netns name costs the same at 10 and at 10000 threads (within 1.1x) | 10000 threads / 10 threads %s | %s |\n",
+			cell(g3, "%.3f"), verdict(median(g3), 1.1)
+		printf "| zero dentry or inode allocations per repeated walk through net/ | %s | %s |\n",
+			nallocs ? (allocs == "" ? "none in any walk" : allocs " per 1000") : "-",
+			nallocs ? (allocs == "" ? "met" : "not met") : "not measured"
+	}' "$dir/ops.tsv" "$dir/scale.tsv" "$dir/exponents.tsv" "$dir/allocs.tsv"
+}
+
+# curve CURVE TITLE: the table and the plot of one curve
+curve() {
+	grep -q "^$1$tab" "$dir/curves.tsv" || return 0
+	echo "| operation | $2 | A ns | B ns | A/B |"
+	echo "|---|---|---|---|---|"
+	awk -F'\t' -v c="$1" '$1 == c { printf "| %s | %s | %s | %s | %s |\n", $2, $3, $4, $5, $6 }' "$dir/curves.tsv"
+	echo
+	echo "Growth exponent (slope of log ns against log N): fitted over all points, and over the last decade alone."
+	echo
+	echo "| operation | A fit | A last decade | B fit | B last decade |"
+	echo "|---|---|---|---|---|"
+	awk -F'\t' -v c="$1" '$1 == c { printf "| %s | %s | %s | %s | %s |\n", $2, $3, $4, $5, $6 }' "$dir/exponents.tsv"
+	echo
+	echo "![cost against $2](bench-$1.png)"
+	echo
+	plot_curve "$1" "$2"
+}
+
+# plot_curve CURVE XLABEL: one log-log panel per operation, A and B
+plot_curve() {
+	ops=$(awk -F'\t' -v c="$1" '$1 == c && !seen[$2]++ { print $2 }' "$dir/curves.tsv")
+	n=$(echo "$ops" | wc -l)
+	{
+		echo "set terminal pngcairo size 1500,$(( (n + 3) / 4 * 330 + 40 )) font ',9'"
+		echo "set output '$dir/bench-$1.png'"
+		echo "set multiplot layout $(( (n + 3) / 4 )),4 title 'ns per operation against $2 (instruction clock, log-log; median of the boots)'"
+		echo "set logscale xy; set grid; set key top left; set xlabel '$2'; set ylabel 'ns'"
+		echo "set format y '10^{%L}'; set format x '10^{%L}'"
+		i=0
+		echo "$ops" | while IFS= read -r op; do
+			i=$((i + 1))
+			awk -F'\t' -v c="$1" -v o="$op" '$1 == c && $2 == o { print $3, $7, $8 }' \
+				"$dir/curves.tsv" >"$dir/curve-$1-$i.dat"
+			echo "set title '$op'"
+			echo "plot '$dir/curve-$1-$i.dat' using 1:2 with linespoints lw 2 pt 7 title 'A', '' using 1:3 with linespoints lw 2 pt 5 title 'B'"
+		done
+		echo "unset multiplot"
+	} >"$dir/bench-$1.gp"
+	gnuplot "$dir/bench-$1.gp"
+}
+
+# The bar chart: A/B per operation, instruction clock (bars, min-max) and
+# wall clock (points, min-max).
+plot_ratios() {
+	awk -F'\t' "$lib"'
+	{
+		key = $4 ", " $5 " process" ($5 > 1 ? "es" : "")
+		if (!(key in seen)) { seen[key] = 1; order[++nk] = key }
+		t[$1, key, $2, $3] = $6; pairs[$3] = 1
+	}
+	END {
+		for (i = 1; i <= nk; i++) {
+			key = order[i]
+			for (c = 1; c <= 2; c++) {
+				clock = c == 1 ? "icount" : "wall"; r[c] = ""
+				for (p in pairs)
+					if ((clock, key, "A", p) in t && (clock, key, "B", p) in t)
+						r[c] = r[c] " " t[clock, key, "A", p] / t[clock, key, "B", p]
+			}
+			if (r[1] == "") continue
+			n1 = sorted(r[1], a1); n2 = sorted(r[2], a2)
+			printf "\"%s\"\t%s\t%s\t%s\t%s\t%s\t%s\n", key, median(r[1]), a1[1], a1[n1],
+				n2 ? median(r[2]) : "NaN", n2 ? a2[1] : "NaN", n2 ? a2[n2] : "NaN"
+		}
+	}' "$dir/ops.tsv" >"$dir/ratios.dat"
+	n=$(wc -l <"$dir/ratios.dat")
+	gnuplot <<GP
+set terminal pngcairo size 1000,$(( n * 24 + 120 )) font ',10'
+set output '$dir/bench.png'
+set title 'A/B time per operation: bars instruction clock, points wall clock (median, min-max)'
+set yrange [$n - 0.3:-0.7]
+set xrange [0:*]
+set xlabel 'A / B (below 1: A is cheaper)'
+set grid xtics
+set style fill solid 0.5
+set arrow from 1, graph 0 to 1, graph 1 nohead lc rgb 'red'
+plot '$dir/ratios.dat' using 2:0:(0):2:(\$0 - 0.3):(\$0 + 0.3):ytic(1) with boxxyerror lc rgb '#4070c0' title 'instruction clock', \
+     '' using 2:0:3:4 with xerrorbars lc rgb 'black' pt -1 notitle, \
+     '' using 5:0:6:7 with xerrorbars lc rgb '#c04000' pt 7 title 'wall clock'
+GP
+}
+
+plot_ratios
+akernel=$(git -C build/A/src log -1 --format='%h %s' 2>/dev/null || echo '?')
+{
+	echo "## Benchmarks: A against B (perf config: no lockdep)"
+	echo
+	echo "A is build/A/src at \`$akernel\`. \"A default\" (the"
+	echo "same kernel without the layout mount option) is not measured: the"
+	echo "series has no mount option yet. Each cell is median (min-max) n=runs,"
+	echo "one run per boot, boots interleaved A B B A; A/B pairs each A boot"
+	echo "with the B boot next to it. Host time for the whole run: $seconds s."
+	echo
+	echo "### Goals"
+	echo
+	goals
+	echo
+	echo "### Instruction clock"
+	echo
+	echo "QEMU \`-icount shift=0,sleep=off\`: the guest's clock advances one"
+	echo "nanosecond per instruction executed, whatever the host's load, so"
+	echo "\"ns\" here counts instructions. One vCPU (with -smp 2, -icount hung"
+	echo "in the secondary CPU's bring-up), so 2 processes share it. The floors"
+	echo "run the same code on A and B."
+	echo
+	ops_table icount
+	echo
+	echo "### Wall clock"
+	echo
+	echo "Plain TCG, 2 vCPUs, on a shared 2-core host: ratios only, and noisy."
+	echo
+	ops_table wall
+	echo
+	echo "![A/B ratios](bench.png)"
+	echo
+	echo "### Allocations per 1000 operations"
+	echo
+	echo "SLUB_STATS alloc_fastpath + alloc_slowpath over 1000 repeated"
+	echo "operations after one that warms the dcache, slab_nomerge, untimed."
+	echo
+	echo "| operation | cache | A | B |"
+	echo "|---|---|---|---|"
+	awk -F'\t' '{ key = $2 "\t" $3; if (!(key in seen)) { seen[key] = 1; order[++n] = key } v[key, $1] = $4 }
+	END { for (i = 1; i <= n; i++) { split(order[i], f, "\t")
+		printf "| %s | %s | %s | %s |\n", f[1], f[2], ((order[i], "A") in v) ? v[order[i], "A"] : "-", ((order[i], "B") in v) ? v[order[i], "B"] : "-" } }' "$dir/allocs.tsv"
+	echo
+	echo "### Cost against the number of tasks"
+	echo
+	echo "One process with N threads (PTHREAD_STACK_MIN stacks), plus one"
+	echo "process in a second namespace (OTHER, and the namespace that is not"
+	echo "visible under hidepid=invisible to nobody). Instruction clock."
+	echo
+	curve tasks "threads"
+	echo "### Cost against the number of network namespaces"
+	echo
+	echo "N namespaces besides the initial one, each held by one sleeping"
+	echo "process. Instruction clock."
+	echo
+	curve netns "namespaces"
+	echo "### Setup"
+	echo
+	echo "Guest time (instructions) to grow to N, and MemAvailable after it"
+	echo "(guest memory ${BENCH_MEM:-4096} MB), per boot:"
+	echo
+	echo "| kernel | curve | N | setup ms (guest) | MemAvailable MB |"
+	echo "|---|---|---|---|---|"
+	awk -F'\t' "$lib"'
+	{ key = $1 "\t" $3 "\t" $4; if (!(key in seen)) { seen[key] = 1; order[++n] = key }
+	  s[key] = s[key] " " $5 / 1e6; m[key] = m[key] " " $6 }
+	END { for (i = 1; i <= n; i++) { split(order[i], f, "\t")
+		printf "| %s | %s | %s | %s | %s |\n", f[1], f[2], f[3], cell(s[order[i]], "%.0f"), cell(m[order[i]], "%.0f") } }' "$dir/setup.tsv"
+	echo
+	if [ -s "$dir/limits.txt" ]; then
+		echo "Curves stopped early:"
+		echo
+		sed 's/^/- /' "$dir/limits.txt"
+		echo
+	fi
+	echo "Host seconds per boot:"
+	echo
+	for v in "$dir"/*/verdict; do
+		b=${v%/verdict}
+		printf '%s %s; ' "${b##*/}" "$(sed -n 's/.* in \([0-9]*\) s$/\1/p' "$v")"
+	done | sed 's/; $/\n/'
+} >"$dir/bench.md"
