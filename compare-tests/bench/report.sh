@@ -123,7 +123,7 @@ goals() {
 	FILENAME ~ /scale.tsv$/ {
 		t[$1, $2, $3, $4, $5] = $6; pairs[$2] = 1
 	}
-	FILENAME ~ /exponents.tsv$/ && $2 == "readdir /proc" { lastexp[$1] = $5 }
+	FILENAME ~ /exponents.tsv$/ && $2 == "readdir /proc" { lastexp[$1] = $4 }
 	FILENAME ~ /allocs.tsv$/ && $1 == "A" && $2 ~ /net/ && $3 + 0 != 0 { allocs = allocs sprintf("%s%s: %s %s", allocs == "" ? "" : "; ", $2, $4, $3) }
 	FILENAME ~ /allocs.tsv$/ && $1 == "A" { nallocs++ }
 	END {
@@ -177,7 +177,7 @@ plot_curve() {
 		echo "set terminal pngcairo size 1500,$(( (n + 3) / 4 * 330 + 40 )) font ',9'"
 		echo "set output '$dir/bench-$1.png'"
 		echo "set multiplot layout $(( (n + 3) / 4 )),4 title 'ns per operation against $2 (instruction clock, log-log; median of the boots)'"
-		echo "set logscale xy; set grid; set key top left; set xlabel '$2'; set ylabel 'ns'"
+		echo "set logscale xy; set grid; set key bottom right; set offsets graph 0.05, graph 0.05, graph 0.25, graph 0.25; set xlabel '$2'; set ylabel 'ns'"
 		echo "set format y '10^{%L}'; set format x '10^{%L}'"
 		i=0
 		echo "$ops" | while IFS= read -r op; do
@@ -234,11 +234,11 @@ GP
 }
 
 plot_ratios
-akernel=$(git -C build/A/src log -1 --format='%h %s' 2>/dev/null || echo '?')
+akernel=$(sed -n 's/^guest: kernel \([^ ]*\) .*/\1/p' "$dir"/icount-A-1/output.log 2>/dev/null)
 {
 	echo "## Benchmarks: A against B (perf config: no lockdep)"
 	echo
-	echo "A is build/A/src at \`$akernel\`. \"A default\" (the"
+	echo "A is the kernel \`${akernel:-?}\` (series-netns-id v1). \"A default\" (the"
 	echo "same kernel without the layout mount option) is not measured: the"
 	echo "series has no mount option yet. Each cell is median (min-max) n=runs,"
 	echo "one run per boot, boots interleaved A B B A; A/B pairs each A boot"

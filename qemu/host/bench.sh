@@ -19,7 +19,7 @@ budget_wall=${BENCH_BUDGET_WALL:-100000000}
 if [ "${BENCH_QUICK:-0}" = 1 ]; then
 	tasks=${BENCH_TASKS-"10 100 1000"} netns=${BENCH_NETNS-"1 10 100"}
 else
-	tasks=${BENCH_TASKS-"10 100 1000 10000"} netns=${BENCH_NETNS-"1 10 100 1000"}
+	tasks=${BENCH_TASKS-"10 100 1000 10000"} netns=${BENCH_NETNS-"1 10 100 1000 10000"}
 fi
 mem=${BENCH_MEM:-4096}
 limit=${BENCH_TIMEOUT:-1800}
