@@ -7,7 +7,7 @@
 #  2. wall clock (plain TCG): boots A B B A, the operation table only;
 #  3. allocations per 1000 operations on the SLUB_STATS kernels.
 # BENCH_ROUNDS=1 blocks of A B B A; BENCH_QUICK=1 for short curves.
-# Writes the raw .tsv files in build/bench; compare-tests/bench/report.sh
+# Writes the raw .tsv files in build/bench; qemu/host/bench-report.sh
 # makes bench.md and the PNG plots from them.
 # Reports, never judges; but a boot whose job did not end with rc=0 stops
 # it, so no cell silently loses a run.
@@ -81,5 +81,5 @@ for k in A B; do
 	sed -n "s/^# allocs: /$k|/p" "$out/allocs-$k/output.log" | tr '|' '\t' >>"$out/allocs.tsv"
 done
 touch "$out/scale.tsv" "$out/setup.tsv" "$out/limits.txt"
-sh compare-tests/bench/report.sh "$out" "$(( $(date +%s) - begin ))"
+sh qemu/host/bench-report.sh "$out" "$(( $(date +%s) - begin ))"
 cat "$out/bench.md"

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Host side of make bench: the report from the runs bench.sh collected.
-#   report.sh DIR [SECONDS]
+#   bench-report.sh DIR [SECONDS]
 # DIR holds ops.tsv (clock kernel pair operation cpus ns iterations),
 # scale.tsv (kernel pair curve N operation ns iterations), setup.tsv
 # (kernel pair curve N setup_ns MemAvailable_MB), allocs.tsv (kernel
