@@ -166,7 +166,7 @@ bench: build-A build-B
 # Commit the latest report so it can be read without building anything.
 report: $(BUILD)/compare/report.md
 	cp $(BUILD)/compare/report.md compare-tests/REPORT.md
-	if [ -f $(BUILD)/compare/bench.png ]; then cp $(BUILD)/compare/bench.png compare-tests/; fi
+	for p in $(BUILD)/compare/bench*.png; do [ ! -f "$$p" ] || cp "$$p" compare-tests/; done
 
 clean:
 	rm -rf $(addprefix $(BUILD)/,$(KERNELS) tests check compare)
