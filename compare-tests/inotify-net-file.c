@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * An inotify watch on /proc/self/net/dev must see the next open of that
+ * path: the watch is on an inode, so the next walk has to reach the same
+ * one.  B makes a dentry and an inode for every walk through /proc/PID/net
+ * (force-lookup), so the open is reported on an inode nobody watches and
+ * a second watch gets a new descriptor.  control and alias find the inode
+ * through iget_locked(); A through its one cached dentry, and through
+ * iget_locked() too should the dentry have gone (last patch of the series;
+ * drop_caches frees no proc dentry in these guests, so that case is not
+ * exercised here).
+ *
+ * expect: control=pass alias=pass B=fail A=pass
+ * expect-measured control alias A: ^IN_OPEN of the next open: seen; second watch: same wd$
+ * expect-measured B: ^IN_OPEN of the next open: lost; second watch: new wd$
+ */
+#include <fcntl.h>
+#include <sys/inotify.h>
+#include "kselftest_harness.h"
+#include "compare.h"
+
+#define WATCHED "/proc/self/net/dev"
+
+TEST(watch_sees_next_open)
+{
+	char buf[4096] __attribute__((aligned(__alignof__(struct inotify_event))));
+	const char *seen = "lost";
+	int ifd, wd, wd_again, fd;
+	ssize_t n, off;
+
+	ifd = inotify_init1(IN_NONBLOCK);
+	ASSERT_GE(ifd, 0);
+	wd = inotify_add_watch(ifd, WATCHED, IN_OPEN);
+	ASSERT_GE(wd, 0);
+
+	fd = open(WATCHED, O_RDONLY);
+	ASSERT_GE(fd, 0);
+	close(fd);
+	n = read(ifd, buf, sizeof(buf));
+	for (off = 0; n > 0 && off < n; ) {
+		struct inotify_event *ev = (struct inotify_event *)(buf + off);
+
+		if (ev->wd == wd && (ev->mask & IN_OPEN))
+			seen = "seen";
+		off += sizeof(*ev) + ev->len;
+	}
+	/* The same inode gives the same watch descriptor */
+	wd_again = inotify_add_watch(ifd, WATCHED, IN_OPEN);
+	close(ifd);
+
+	measured("IN_OPEN of the next open: %s; second watch: %s",
+		 seen, wd_again == wd ? "same wd" : "new wd");
+	EXPECT_STREQ(seen, "seen");
+	EXPECT_EQ(wd_again, wd);
+}
+
+TEST_HARNESS_MAIN
