@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stddef.h>
+#include <sys/klog.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -111,6 +112,18 @@ static inline int bind_marker(const char *name)
 			   offsetof(struct sockaddr_un, sun_path) + 1 + strlen(name)))
 		return -1;
 	return fd;
+}
+
+/* Has the kernel log got a hung-task report yet? */
+static inline int hung_task_reported(void)
+{
+	static char klog[1 << 20];
+	int n = klogctl(3 /* SYSLOG_ACTION_READ_ALL */, klog, sizeof(klog) - 1);
+
+	if (n < 0)
+		return 0;
+	klog[n] = '\0';
+	return strstr(klog, "blocked for more than") != NULL;
 }
 
 /*

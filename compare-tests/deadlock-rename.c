@@ -17,7 +17,6 @@
  * expect-console control: s_vfs_rename_key
  */
 #include <signal.h>
-#include <sys/klog.h>
 #include <sys/wait.h>
 #include <time.h>
 #include "kselftest_harness.h"
@@ -25,19 +24,6 @@
 
 #define DEADLINE	5	/* seconds the rename may take */
 #define REPORT_WAIT	20	/* seconds to wait for the hung-task report */
-
-static char klog[1 << 20];
-
-/* Has the kernel log got a hung-task report yet? */
-static int hung_task_reported(void)
-{
-	int n = klogctl(3 /* SYSLOG_ACTION_READ_ALL */, klog, sizeof(klog) - 1);
-
-	if (n < 0)
-		return 0;
-	klog[n] = '\0';
-	return strstr(klog, "blocked for more than") != NULL;
-}
 
 static double now(void)
 {
