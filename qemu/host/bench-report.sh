@@ -238,7 +238,7 @@ akernel=$(sed -n 's/^guest: kernel \([^ ]*\) .*/\1/p' "$dir"/icount-A-1/output.l
 {
 	echo "## Benchmarks: A against B (perf config: no lockdep)"
 	echo
-	echo "A is the kernel \`${akernel:-?}\` (series-netns-id v1). \"A default\" (the"
+	echo "A is the kernel \`${akernel:-?}\` (series-netns-id, $(wc -l <series-netns-id/series) patches). \"A default\" (the"
 	echo "same kernel without the layout mount option) is not measured: the"
 	echo "series has no mount option yet. Each cell is median (min-max) n=runs,"
 	echo "one run per boot, boots interleaved A B B A; A/B pairs each A boot"
