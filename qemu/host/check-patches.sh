@@ -24,7 +24,7 @@ done
 w1() {	# w1 KERNEL -> warning lines, without line numbers
 	touch build/$1/src/fs/proc/*.c
 	make -s -C build/$1/src O="$(pwd)/build/$1/obj" CC="ccache gcc" W=1 fs/proc/ 2>&1 |
-		grep 'warning:' | sed 's/:[0-9]*:[0-9]*:/:/; s|.*/src/||' | sort -u
+		grep 'warning:' | sed -E 's/:[0-9]+(:[0-9]+)?:/:/; s|.*/src/||' | sort -u
 }
 w1 B >build/w1-base.txt	# B's fs/ is the base's
 w1 A >build/w1-A.txt
