@@ -8,7 +8,9 @@ JOBS       ?= $(shell nproc)
 # Host-side limit for one guest boot; a wedged guest is killed after it.
 BOOT_TIMEOUT ?= 240
 
-KERNELS    := control alias B A
+# A-default is A's kernel with /proc mounted without net=link.
+BUILT      := control alias B A
+KERNELS    := $(BUILT) A-default
 TOP        := $(CURDIR)
 SRC        := $(BUILD)/src
 # One ccache for all kernels; paths are made relative to each build
@@ -28,10 +30,12 @@ parent-control  := base
 parent-alias    := base
 parent-B        := control
 parent-A        := base
+# what the guest's init mounts /proc with (qemu/guest/init)
+proc-options-A  := net=link
 
 .PHONY: help deps source branches tests check check-judge compare report bench fuzz clean distclean \
 	check-B-is-upstream check-patches check-configs check-bisect \
-	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(KERNELS))
+	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(BUILT))
 
 help:
 	@echo 'Targets:'
@@ -39,6 +43,7 @@ help:
 	@echo '  source               extract $(LINUX_TAR) into $(SRC) as a git repo'
 	@echo '  branch-{control,alias,B,A} make that kernel'"'"'s branch with git am'
 	@echo '  build-{control,alias,B,A} build $(BUILD)/<kernel>/bzImage and its initramfs'
+	@echo '  build-A-default      A'"'"'s bzImage, with an initramfs that mounts /proc without net=link'
 	@echo '  check                build the four kernels, boot each, run the tests (TAP)'
 	@echo '  check-judge          feed the judge recorded bad runs it must fail (part of check)'
 	@echo '  check-B-is-upstream  prove fs/ on branch B equals the packaged base'
@@ -97,8 +102,8 @@ $(BUILD)/alias/branch.stamp: $(patches-alias)
 $(BUILD)/B/branch.stamp: $(patches-B) $(BUILD)/control/branch.stamp
 $(BUILD)/A/branch.stamp: $(patches-A)
 
-$(addprefix branch-,$(KERNELS)): branch-%: $(BUILD)/%/branch.stamp
-branches: $(addprefix branch-,$(KERNELS))
+$(addprefix branch-,$(BUILT)): branch-%: $(BUILD)/%/branch.stamp
+branches: $(addprefix branch-,$(BUILT))
 
 check-B-is-upstream: $(BUILD)/B/branch.stamp
 	@if git -C $(SRC) diff --quiet base B -- fs/; then \
@@ -114,17 +119,29 @@ SELFTESTS := $(TOP)/$(SRC)/tools/testing/selftests
 CHECK_KERNELS ?= $(KERNELS)
 
 tests: deps $(SRC)/.git/base.stamp
-	@$(MAKE) -s --no-print-directory -C compare-tests O=$(TOP)/$(BUILD)/tests SELFTESTS=$(SELFTESTS)
+	@$(MAKE) -s --no-print-directory -C compare-tests O=$(TOP)/$(BUILD)/tests SELFTESTS=$(SELFTESTS) \
+		LINUX=$(TOP)/$(SRC)
 
 # build-<k>: the kernel, its proc selftests (built from its own tree, as
 # the series may change them) and the initramfs that carries both.
-$(addprefix build-,$(KERNELS)): build-%: deps $(BUILD)/%/branch.stamp tests
+$(addprefix build-,$(BUILT)): build-%: deps $(BUILD)/%/branch.stamp tests
 	@JOBS=$(JOBS) sh qemu/host/build-kernel.sh $*
 	@mkdir -p $(BUILD)/$*/selftests-proc
 	@$(MAKE) -s --no-print-directory -C $(BUILD)/$*/src/tools/testing/selftests/proc \
 		OUTPUT=$(TOP)/$(BUILD)/$*/selftests-proc LDFLAGS=-static >/dev/null
-	@sh qemu/host/mkinitramfs.sh $(BUILD)/$*/initramfs.cpio $* $(BUILD)/$*/selftests-proc $(BUILD)/tests
+	@sh qemu/host/mkinitramfs.sh $(BUILD)/$*/initramfs.cpio $* $(BUILD)/$*/selftests-proc \
+		$(BUILD)/tests "$(proc-options-$*)"
 	@echo "build-$*: $(BUILD)/$*/bzImage $(BUILD)/$*/initramfs.cpio"
+
+# A's bzImage and selftests; only the initramfs differs, by its name and
+# by mounting /proc without net=link.
+build-A-default: build-A
+	@mkdir -p $(BUILD)/A-default
+	@ln -sfn ../A/bzImage $(BUILD)/A-default/bzImage
+	@ln -sfn ../A/selftests-proc $(BUILD)/A-default/selftests-proc
+	@sh qemu/host/mkinitramfs.sh $(BUILD)/A-default/initramfs.cpio A-default \
+		$(BUILD)/A/selftests-proc $(BUILD)/tests ""
+	@echo "build-A-default: $(BUILD)/A-default/bzImage (A's) $(BUILD)/A-default/initramfs.cpio"
 
 check: $(addprefix build-,$(CHECK_KERNELS))
 	@ALL_KERNELS="$(KERNELS)" BOOT_TIMEOUT=$(BOOT_TIMEOUT) FUZZ_MIN=$(FUZZ_MIN) sh qemu/host/check.sh $(CHECK_KERNELS)
@@ -149,7 +166,7 @@ check-bisect: $(SRC)/.git/base.stamp tests
 FUZZ_MIN ?= 2
 CONFIG   ?= test
 fuzz: $(addprefix build-,$(KERNELS))
-	@if [ "$(CONFIG)" != test ]; then for k in $(KERNELS); do \
+	@if [ "$(CONFIG)" != test ]; then for k in $(BUILT); do \
 		JOBS=$(JOBS) sh qemu/host/build-kernel.sh $$k $(CONFIG) || exit 1; done; fi
 	@FUZZ_MIN=$(FUZZ_MIN) CONFIG=$(CONFIG) sh qemu/host/fuzz.sh $(KERNELS)
 

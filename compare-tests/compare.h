@@ -21,6 +21,8 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include "proc-options.h"
+
 #define measured(fmt, ...) do {						\
 	printf("# measured: " fmt "\n", ##__VA_ARGS__);			\
 	fflush(stdout);							\

@@ -12,8 +12,8 @@
  * path a dentry of its own over the shared inode and deadlocks instead;
  * B shares no inode; A shares one, but no second path leads to it.
  *
- * expect: control=pass alias=fail B=pass A=pass
- * expect-measured control B: ^child cwd /proc/1/net/stat, after stat of /proc/[0-9]+/net/stat: /proc/1/net/stat$
+ * expect: control=pass alias=fail B=pass A=pass A-default=pass
+ * expect-measured control B A-default: ^child cwd /proc/1/net/stat, after stat of /proc/[0-9]+/net/stat: /proc/1/net/stat$
  * expect-measured alias: ^child cwd /proc/1/net/stat, after stat of /proc/[0-9]+/net/stat: /proc/([02-9]|[1-9][0-9]+)/net/stat$
  * expect-measured A: ^child cwd /proc/netns-[0-9]+/net/stat, after stat of /proc/[0-9]+/net/stat: /proc/netns-[0-9]+/net/stat$
  */

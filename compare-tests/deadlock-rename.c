@@ -11,9 +11,9 @@
  * kernels here have a 5 s timeout) to print its report.  A hung child
  * cannot be reaped or killed: run this test last in a boot.
  *
- * expect: control=fail alias=pass B=pass A=pass
+ * expect: control=fail alias=pass B=pass A=pass A-default=pass
  * expect-measured control: ^hung in lock_(rename|two_directories) after 5 s \(state D\); hung-task report printed$
- * expect-measured alias B A: ^rename returned ENOENT after 0\.[0-9]+ s$
+ * expect-measured alias B A A-default: ^rename returned ENOENT after 0\.[0-9]+ s$
  * expect-console control: s_vfs_rename_key
  */
 #include <signal.h>

@@ -8,9 +8,9 @@
  * test runs in a boot of its own).  On the control the renames deadlock
  * in lock_rename() and take the others down with them.
  *
- * expect: control=fail alias=pass B=pass A=pass
+ * expect: control=fail alias=pass B=pass A=pass A-default=pass
  * expect-measured control: hung after [0-9]+ s: .*in lock_(rename|two_directories);
- * expect-measured alias B A: ^[0-9]+ s: rename [1-9][0-9]*, rename-back [1-9][0-9]*, link [1-9][0-9]*, rmdir [1-9][0-9]* calls; hung after [0-9]+ s: none$
+ * expect-measured alias B A A-default: ^[0-9]+ s: rename [1-9][0-9]*, rename-back [1-9][0-9]*, link [1-9][0-9]*, rmdir [1-9][0-9]* calls; hung after [0-9]+ s: none$
  * expect-console control: s_vfs_rename_key
  */
 #include <signal.h>

@@ -18,8 +18,8 @@
  * returned DEADLINE seconds later is reported with its state and wchan
  * and left unreaped, hence a boot of its own.
  *
- * expect: control=pass alias=pass B=pass A=pass
- * expect-measured control alias B: ^10 s, pid paths [(]no netns-[*][)]: rename pid [1-9][0-9]* ENOENT, rename pid back [1-9][0-9]* ENOENT, link pid [1-9][0-9]* ENOENT; not returned after 15 s: none$
+ * expect: control=pass alias=pass B=pass A=pass A-default=pass
+ * expect-measured control alias B A-default: ^10 s, pid paths [(]no netns-[*][)]: rename pid [1-9][0-9]* ENOENT, rename pid back [1-9][0-9]* ENOENT, link pid [1-9][0-9]* ENOENT; not returned after 15 s: none$
  * expect-measured A: ^10 s, pid and netns paths: rename pid [1-9][0-9]* ENOENT, rename pid back [1-9][0-9]* ENOENT, link pid [1-9][0-9]* ENOENT, rename netns [1-9][0-9]* ENOENT, rename netns-pid [1-9][0-9]* ENOENT, link netns [1-9][0-9]* ENOENT; not returned after 15 s: none$
  */
 #include <sched.h>

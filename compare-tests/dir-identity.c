@@ -12,10 +12,10 @@
  * (/proc/self/fd/N) is its dentry's, so two different paths there mean
  * two dentries.
  *
- * expect: control=fail alias=fail B=fail A=pass
+ * expect: control=fail alias=fail B=fail A=pass A-default=fail
  * expect-measured control: ^st_ino [0-9]+ [0-9]+; inotify wd 1 1; fd paths /proc/1/net/stat /proc/[0-9]+/net/stat$
  * expect-measured alias: ^st_ino [0-9]+ [0-9]+; inotify wd 1 1; fd paths /proc/[0-9]+/net/stat /proc/[0-9]+/net/stat$
- * expect-measured B: ^st_ino [0-9]+ [0-9]+; inotify wd 1 2; fd paths /proc/1/net/stat /proc/[0-9]+/net/stat$
+ * expect-measured B A-default: ^st_ino [0-9]+ [0-9]+; inotify wd 1 2; fd paths /proc/1/net/stat /proc/[0-9]+/net/stat$
  * expect-measured A: ^st_ino [0-9]+ [0-9]+; inotify wd 1 1; fd paths /proc/netns-[0-9]+/net/stat /proc/netns-[0-9]+/net/stat$
  */
 #include <sys/inotify.h>

@@ -10,9 +10,9 @@
  * drop_caches frees no proc dentry in these guests, so that case is not
  * exercised here).
  *
- * expect: control=pass alias=pass B=fail A=pass
+ * expect: control=pass alias=pass B=fail A=pass A-default=fail
  * expect-measured control alias A: ^IN_OPEN of the next open: seen; second watch: same wd$
- * expect-measured B: ^IN_OPEN of the next open: lost; second watch: new wd$
+ * expect-measured B A-default: ^IN_OPEN of the next open: lost; second watch: new wd$
  */
 #include <fcntl.h>
 #include <sys/inotify.h>

@@ -14,8 +14,8 @@
  * dentry is kept.  With inode reuse and d_splice_alias() (alias) the held
  * dentry is spliced back under its name, so only the mount tells.
  *
- * expect: control=fail alias=fail B=fail A=pass
- * expect-measured control B: ^held fd /proc/[0-9]+/net/stat, after a second lookup /proc/[0-9]+/net/stat [(]deleted[)]; tmpfs mounted on it gone$
+ * expect: control=fail alias=fail B=fail A=pass A-default=fail
+ * expect-measured control B A-default: ^held fd /proc/[0-9]+/net/stat, after a second lookup /proc/[0-9]+/net/stat [(]deleted[)]; tmpfs mounted on it gone$
  * expect-measured alias: ^held fd /proc/[0-9]+/net/stat, after a second lookup /proc/[0-9]+/net/stat; tmpfs mounted on it gone$
  * expect-measured A: ^held fd /proc/netns-[0-9]+/net/stat, after a second lookup /proc/netns-[0-9]+/net/stat; tmpfs mounted on it kept$
  */

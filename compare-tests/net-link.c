@@ -8,8 +8,8 @@
  * one: it must be 2 plus the subdirectories other than net that readdir
  * shows (on the control and B it is one more, net counting).
  *
- * expect: control=fail alias=fail B=fail A=pass
- * expect-measured control alias B: ^lstat S_IFDIR; readlink -, task: -; nlink /proc/self [0-9]+ = 3 \+ [0-9]+ subdirs besides net, task/TID [0-9]+ = 3 \+ [0-9]+$
+ * expect: control=fail alias=fail B=fail A=pass A-default=fail
+ * expect-measured control alias B A-default: ^lstat S_IFDIR; readlink -, task: -; nlink /proc/self [0-9]+ = 3 \+ [0-9]+ subdirs besides net, task/TID [0-9]+ = 3 \+ [0-9]+$
  * expect-measured A: ^lstat S_IFLNK; readlink \.\./netns-[0-9]+/net, task: \.\./\.\./\.\./netns-[0-9]+/net; nlink /proc/self [0-9]+ = 2 \+ [0-9]+ subdirs besides net, task/TID [0-9]+ = 2 \+ [0-9]+$
  */
 #include <dirent.h>

@@ -9,8 +9,8 @@
  *  - root, in a network namespace made inside a user namespace whose
  *    root is uid 1000: A shows 1000, the control and B 0.
  *
- * expect: control=fail alias=fail B=fail A=pass
- * expect-measured control alias B: ^owner of PID/net/: task uid 65534 in init netns: 65534; root task in netns of userns with root 1000: 0$
+ * expect: control=fail alias=fail B=fail A=pass A-default=fail
+ * expect-measured control alias B A-default: ^owner of PID/net/: task uid 65534 in init netns: 65534; root task in netns of userns with root 1000: 0$
  * expect-measured A: ^owner of PID/net/: task uid 65534 in init netns: 0; root task in netns of userns with root 1000: 1000$
  */
 #include <grp.h>

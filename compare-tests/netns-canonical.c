@@ -5,8 +5,8 @@
  * would give one directory a second dentry, which is what the series
  * exists to prevent.  On control and B even the canonical name is ENOENT.
  *
- * expect: control=fail alias=fail B=fail A=pass
- * expect-measured control alias B: ^canonical: ENOENT; others not ENOENT: none$
+ * expect: control=fail alias=fail B=fail A=pass A-default=fail
+ * expect-measured control alias B A-default: ^canonical: ENOENT; others not ENOENT: none$
  * expect-measured A: ^canonical: 0; others not ENOENT: none$
  */
 #include "kselftest_harness.h"

@@ -24,8 +24,8 @@
  * (a directory on control, alias and B, the symlink into netns-ID on A).
  * make check also fails the kernel on any oops or lockdep report.
  *
- * expect: control=pass alias=pass B=pass A=pass
- * expect-measured control alias B: ^net_namespace objects 1 at start, 1 after the churn [(][0-9.]+[+][0-9.]+ s[)], 1 after dropping the dcache [(][0-9.]+ s[)]; [1-9][0-9]* unshare [+] [1-9][0-9]* setns; net/dev read 0 times via netns-[*], [1-9][0-9]* via PID/net; netns-[*] entries 0 before, 0 after$
+ * expect: control=pass alias=pass B=pass A=pass A-default=pass
+ * expect-measured control alias B A-default: ^net_namespace objects 1 at start, 1 after the churn [(][0-9.]+[+][0-9.]+ s[)], 1 after dropping the dcache [(][0-9.]+ s[)]; [1-9][0-9]* unshare [+] [1-9][0-9]* setns; net/dev read 0 times via netns-[*], [1-9][0-9]* via PID/net; netns-[*] entries 0 before, 0 after$
  * expect-measured A: ^net_namespace objects 1 at start, 1 after the churn [(][0-9.]+[+][0-9.]+ s[)], 1 after dropping the dcache [(][0-9.]+ s[)]; [1-9][0-9]* unshare [+] [1-9][0-9]* setns; net/dev read [1-9][0-9]* times via netns-[*], [1-9][0-9]* via PID/net; netns-[*] entries 1 before, 1 after$
  */
 #include <dirent.h>

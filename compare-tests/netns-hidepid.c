@@ -7,8 +7,8 @@
  * listed) but sees its own, and root sees both.  Control and B have no
  * /proc/netns-ID.
  *
- * expect: control=fail alias=fail B=fail A=pass
- * expect-measured control alias B: ^root sees other's netns 0/3; nobody sees it 0/3, own 0/3$
+ * expect: control=fail alias=fail B=fail A=pass A-default=fail
+ * expect-measured control alias B A-default: ^root sees other's netns 0/3; nobody sees it 0/3, own 0/3$
  * expect-measured A: ^root sees other's netns 3/3; nobody sees it 0/3, own 3/3$
  */
 #include <dirent.h>
@@ -51,7 +51,7 @@ TEST(hidepid_hides_other_users_netns)
 	pid_t holder, user;
 
 	mkdir(MNT, 0755);
-	ASSERT_EQ(mount("proc", MNT, "proc", 0, "hidepid=invisible"), 0);
+	ASSERT_EQ(mount("proc", MNT, "proc", 0, proc_options("hidepid=invisible")), 0);
 	holder = fork();
 	ASSERT_GE(holder, 0);
 	if (holder == 0) {

@@ -24,8 +24,8 @@
  * too: on 6.1 the st_ino is drawn from the same allocator as the ID
  * (proc_alloc_inum()), after it, but it is not the ID.
  *
- * expect: control=pass alias=pass B=pass A=pass
- * expect-measured control alias B: ^ns/net of X, Y: readlink EACCES EACCES, stat -L EACCES EACCES; net/dev vs own: X same, Y other; Y's ID [0-9]+, its net/dev st_ino [0-9]+; readlink Y/net: EINVAL, ID learnt no; netns-ID of Y: stat ENOENT, listed no$
+ * expect: control=pass alias=pass B=pass A=pass A-default=pass
+ * expect-measured control alias B A-default: ^ns/net of X, Y: readlink EACCES EACCES, stat -L EACCES EACCES; net/dev vs own: X same, Y other; Y's ID [0-9]+, its net/dev st_ino [0-9]+; readlink Y/net: EINVAL, ID learnt no; netns-ID of Y: stat ENOENT, listed no$
  * expect-measured A: ^ns/net of X, Y: readlink EACCES EACCES, stat -L EACCES EACCES; net/dev vs own: X same, Y other; Y's ID [0-9]+, its net/dev st_ino [0-9]+; readlink Y/net: \.\./netns-[0-9]+/net, ID learnt yes; netns-ID of Y: stat 0, listed yes$
  */
 #include <dirent.h>

@@ -11,8 +11,8 @@
  * for netns-X: before root looks it up again and after, when the new
  * dentry is in the cache.  Control and B have no /proc/netns-ID.
  *
- * expect: control=fail alias=fail B=fail A=pass
- * expect-measured control alias B: ^cache /tmp/proc-id-reuse/netns-[0-9]+: ENOENT$
+ * expect: control=fail alias=fail B=fail A=pass A-default=fail
+ * expect-measured control alias B A-default: ^cache /tmp/proc-id-reuse/netns-[0-9]+: ENOENT$
  * expect-measured A: ^ID [0-9]+ back after [0-9]+ namespaces; nobody: stat ENOENT, open net/unix ENOENT, again ENOENT, ENOENT; root: new marker 1, old marker 0$
  */
 #include <grp.h>
@@ -84,7 +84,7 @@ TEST(reused_id_checks_visibility_again)
 	snprintf(marker[0], sizeof(marker[0]), "id-reuse-old-%d", getpid());
 	snprintf(marker[1], sizeof(marker[1]), "id-reuse-new-%d", getpid());
 	mkdir(MNT, 0755);
-	ASSERT_EQ(mount("proc", MNT, "proc", 0, "hidepid=invisible"), 0);
+	ASSERT_EQ(mount("proc", MNT, "proc", 0, proc_options("hidepid=invisible")), 0);
 
 	which = 0;
 	holders[nr_holders] = spawn_sleeper(enter_marked_netns);

@@ -5,8 +5,8 @@
  * holds the files /proc/self/net leads to: /proc/netns-ID/net/dev and
  * /proc/self/net/dev are one inode.  No such directory on control and B.
  *
- * expect: control=fail alias=fail B=fail A=pass
- * expect-measured control alias B: ^stat /proc/netns-[0-9]+: ENOENT$
+ * expect: control=fail alias=fail B=fail A=pass A-default=fail
+ * expect-measured control alias B A-default: ^stat /proc/netns-[0-9]+: ENOENT$
  * expect-measured A: ^net:\[[0-9]+\]; /proc/netns-[0-9]+ st_ino [0-9]+; net/dev st_ino [0-9]+ vs self/net/dev [0-9]+$
  */
 #include "kselftest_harness.h"

@@ -9,8 +9,8 @@
  * all without an oops (make check also scans the console).  Control and B
  * have no /proc/netns-ID.
  *
- * expect: control=fail alias=fail B=fail A=pass
- * expect-measured control alias B: ^open /proc/netns-[0-9]+/net: ENOENT$
+ * expect: control=fail alias=fail B=fail A=pass A-default=fail
+ * expect-measured control alias B A-default: ^open /proc/netns-[0-9]+/net: ENOENT$
  * expect-measured A: ^after last task: lookup ENOENT; file opened before reads yes; lookup from a dirfd inside once dead: ENOENT$
  */
 #include <sched.h>

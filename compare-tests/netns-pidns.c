@@ -7,8 +7,8 @@
  * parent, whose procfs shows the child, sees the child's namespace.
  * Control and B have no /proc/netns-ID, so the parent's view fails there.
  *
- * expect: control=fail alias=fail B=fail A=pass
- * expect-measured control alias B: ^child: parent's netns-[0-9]+ ENOENT, lists 0 netns; parent sees child's netns-[0-9]+: no$
+ * expect: control=fail alias=fail B=fail A=pass A-default=fail
+ * expect-measured control alias B A-default: ^child: parent's netns-[0-9]+ ENOENT, lists 0 netns; parent sees child's netns-[0-9]+: no$
  * expect-measured A: ^child: parent's netns-[0-9]+ ENOENT, lists 1 netns; parent sees child's netns-[0-9]+: yes$
  */
 #include <dirent.h>
@@ -33,7 +33,7 @@ static int contained(unsigned long parent_id, int out, int go)
 	DIR *dir;
 
 	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) ||
-	    mount("proc", "/proc", "proc", 0, NULL))
+	    mount("proc", "/proc", "proc", 0, proc_options("")))
 		return 1;
 	snprintf(path, sizeof(path), "/proc/netns-%lu", parent_id);
 	err = stat(path, &st) ? errno : 0;

@@ -7,8 +7,8 @@
  * Three namespaces held by one task each, plus the caller's.  Control
  * and B list no netns-* entries.
  *
- * expect: control=fail alias=fail B=fail A=pass
- * expect-measured control alias B: ^[0-9]+ calls of one entry; netns-\* entries 0, repeated 0; own 0, held 0 0 0$
+ * expect: control=fail alias=fail B=fail A=pass A-default=fail
+ * expect-measured control alias B A-default: ^[0-9]+ calls of one entry; netns-\* entries 0, repeated 0; own 0, held 0 0 0$
  * expect-measured A: ^[0-9]+ calls of one entry; netns-\* entries ([4-9]|[1-9][0-9]+), repeated 0; own 1, held 1 1 1$
  */
 #include <sched.h>

@@ -6,8 +6,8 @@
  * namespaces of three tasks each, plus the caller's: each must appear
  * exactly once.  Control and B list none.
  *
- * expect: control=fail alias=fail B=fail A=pass
- * expect-measured control alias B: ^times listed: own 0, shared by 3 tasks: 0 and 0; seekdir ok 0/0; PIDs before netns-\* yes, netns-\* sorted yes$
+ * expect: control=fail alias=fail B=fail A=pass A-default=fail
+ * expect-measured control alias B A-default: ^times listed: own 0, shared by 3 tasks: 0 and 0; seekdir ok 0/0; PIDs before netns-\* yes, netns-\* sorted yes$
  * expect-measured A: ^times listed: own 1, shared by 3 tasks: 1 and 1; seekdir ok ([3-9]|[1-9][0-9]+)/([3-9]|[1-9][0-9]+); PIDs before netns-\* yes, netns-\* sorted yes$
  */
 #include <dirent.h>

@@ -8,8 +8,8 @@
  * with "ip link del" while the namespace lives on.  Control and B have no
  * /proc/netns-ID.
  *
- * expect: control=fail alias=fail B=fail A=pass
- * expect-measured control alias B: ^open /proc/netns-[0-9]+/net/dev_snmp6/eioa: ENOENT$
+ * expect: control=fail alias=fail B=fail A=pass A-default=fail
+ * expect-measured control alias B A-default: ^open /proc/netns-[0-9]+/net/dev_snmp6/eioa: ENOENT$
  * expect-measured A: ^read before: ifIndex; after ip link del: EIO$
  */
 #include <sched.h>

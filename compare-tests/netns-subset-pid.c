@@ -5,8 +5,8 @@
  * listed: only PIDs, self and thread-self are.  Control and B have no
  * /proc/netns-ID to resolve.
  *
- * expect: control=fail alias=fail B=fail A=pass
- * expect-measured control alias B: ^self/net/dev 0; netns-ID/net/dev ENOENT; netns-[*] listed 0$
+ * expect: control=fail alias=fail B=fail A=pass A-default=fail
+ * expect-measured control alias B A-default: ^self/net/dev 0; netns-ID/net/dev ENOENT; netns-[*] listed 0$
  * expect-measured A: ^self/net/dev 0; netns-ID/net/dev 0; netns-[*] listed 0$
  */
 #include <dirent.h>
@@ -25,7 +25,7 @@ TEST(subset_pid_resolves_but_does_not_list)
 	DIR *dir;
 
 	mkdir(MNT, 0755);
-	ASSERT_EQ(mount("proc", MNT, "proc", 0, "subset=pid"), 0);
+	ASSERT_EQ(mount("proc", MNT, "proc", 0, proc_options("subset=pid")), 0);
 	self_net = stat(MNT "/self/net/dev", &st) ? errno : 0;
 	snprintf(path, sizeof(path), MNT "/netns-%lu/net/dev", netns_id("self"));
 	netns = stat(path, &st) ? errno : 0;

@@ -6,8 +6,8 @@
  * threads, not just thread-group leaders.  Control and B have no
  * /proc/netns-ID.
  *
- * expect: control=fail alias=fail B=fail A=pass
- * expect-measured control alias B: ^netns-[0-9]+ of a thread: from its process ENOENT, from another process ENOENT$
+ * expect: control=fail alias=fail B=fail A=pass A-default=fail
+ * expect-measured control alias B A-default: ^netns-[0-9]+ of a thread: from its process ENOENT, from another process ENOENT$
  * expect-measured A: ^netns-[0-9]+ of a thread: from its process 0, from another process 0$
  */
 #include <pthread.h>

@@ -6,8 +6,8 @@
  * readlink() and from stat() through the link.  On the control and B,
  * net is a directory: readlink gets EINVAL and stat succeeds.
  *
- * expect: control=fail alias=fail B=fail A=pass
- * expect-measured control alias B: ^zombie net: readlink EINVAL, stat -L 0; task/TID/net: readlink EINVAL, stat -L 0$
+ * expect: control=fail alias=fail B=fail A=pass A-default=fail
+ * expect-measured control alias B A-default: ^zombie net: readlink EINVAL, stat -L 0; task/TID/net: readlink EINVAL, stat -L 0$
  * expect-measured A: ^zombie net: readlink ENOENT, stat -L ENOENT; task/TID/net: readlink ENOENT, stat -L ENOENT$
  */
 #include <signal.h>

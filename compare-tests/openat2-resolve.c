@@ -8,8 +8,8 @@
  * RESOLVE_BENEATH from a /proc/1 dirfd gets EXDEV, since the link climbs
  * out of /proc/1.
  *
- * expect: control=fail alias=fail B=fail A=pass
- * expect-measured control alias B: ^from /proc fd, BENEATH[|]NO_MAGICLINKS: 0; NO_SYMLINKS /proc/1/net/dev: 0; BENEATH from /proc/1 fd: 0$
+ * expect: control=fail alias=fail B=fail A=pass A-default=fail
+ * expect-measured control alias B A-default: ^from /proc fd, BENEATH[|]NO_MAGICLINKS: 0; NO_SYMLINKS /proc/1/net/dev: 0; BENEATH from /proc/1 fd: 0$
  * expect-measured A: ^from /proc fd, BENEATH[|]NO_MAGICLINKS: 0; NO_SYMLINKS /proc/1/net/dev: ELOOP; BENEATH from /proc/1 fd: EXDEV$
  */
 #include <linux/openat2.h>

@@ -8,8 +8,8 @@
  * /proc/self/net is recorded beside it: a directory on the control and
  * B, a symlink on A.
  *
- * expect: control=pass alias=pass B=pass A=pass
- * expect-measured control alias B: ^/proc/net -> self/net; self/net is S_IFDIR$
+ * expect: control=pass alias=pass B=pass A=pass A-default=pass
+ * expect-measured control alias B A-default: ^/proc/net -> self/net; self/net is S_IFDIR$
  * expect-measured A: ^/proc/net -> self/net; self/net is S_IFLNK$
  */
 #include "kselftest_harness.h"

@@ -7,8 +7,8 @@
  * like every other fd.  The assertion is A's ("stays"); control and B fail
  * it by design, and the report says so.
  *
- * expect: control=fail alias=fail B=fail A=pass
- * expect-measured control alias B: ^openat[(]dirfd of /proc/self/net, "unix"[)] after unshare shows the new namespace$
+ * expect: control=fail alias=fail B=fail A=pass A-default=fail
+ * expect-measured control alias B A-default: ^openat[(]dirfd of /proc/self/net, "unix"[)] after unshare shows the new namespace$
  * expect-measured A: ^openat[(]dirfd of /proc/self/net, "unix"[)] after unshare shows the old namespace$
  */
 #include <sched.h>

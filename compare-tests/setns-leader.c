@@ -5,8 +5,8 @@
  * guards), while a file opened before keeps the old one.  Semantics kept
  * from the base: every kernel must pass.
  *
- * expect: control=pass alias=pass B=pass A=pass
- * expect-measured control alias B A: ^self/net after unshare: new marker 1, old marker 0; fd opened before: old marker 1$
+ * expect: control=pass alias=pass B=pass A=pass A-default=pass
+ * expect-measured control alias B A A-default: ^self/net after unshare: new marker 1, old marker 0; fd opened before: old marker 1$
  */
 #include <sched.h>
 #include "kselftest_harness.h"

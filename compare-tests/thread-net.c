@@ -6,8 +6,8 @@
  * socket in /proc/.../net/unix.  Semantics kept from the base: every
  * kernel must pass.
  *
- * expect: control=pass alias=pass B=pass A=pass
- * expect-measured control alias B A: ^marker of thread's netns in thread-self/net 1, task/TID/net 1, self/net 0$
+ * expect: control=pass alias=pass B=pass A=pass A-default=pass
+ * expect-measured control alias B A A-default: ^marker of thread's netns in thread-self/net 1, task/TID/net 1, self/net 0$
  */
 #include <pthread.h>
 #include <sched.h>

@@ -52,6 +52,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../proc-options.h"
+
 #define HIDEPID "/tmp/proc-hidepid"
 #define MISSING "/proc/netns-1"	/* IDs start at 0xf0000000: never a namespace */
 #define QUIESCE_US 200000
@@ -353,7 +355,7 @@ static int scale(const char *var, double budget, int argc, char **argv)
 
 	if (mkdir(HIDEPID, 0755) && errno != EEXIST)
 		die("mkdir " HIDEPID);
-	if (mount("proc", HIDEPID, "proc", 0, "hidepid=invisible"))
+	if (mount("proc", HIDEPID, "proc", 0, proc_options("hidepid=invisible")))
 		die("mount hidepid=invisible");
 	if (namespaces(1))
 		return 1;

@@ -4,14 +4,14 @@
 # OTHER (another one), not their PIDs.  GNU find, du and tar are in
 # /usr/gnu/bin; busybox provides the rest.  qemu/host/judge.sh holds each
 # compat VALUE to the ERE its kernel gets here:
-# expect-compat: ip netns add/exec/identify | control alias B A | ^exec sees 2 interfaces in /proc/net/dev; identify: ct0$
-# expect-compat: ss -ltn | control alias B A | ^listener on :5555 listed 1 time\(s\)$
-# expect-compat: busybox netstat -ltn | control alias B A | ^listener on :5555 listed 1 time\(s\)$
-# expect-compat: cat /proc/net/dev (via /proc/net -> self/net) | control alias B A | ^4 lines$
-# expect-compat: access(/proc/net/if_inet6, R_OK) (systemd) | control alias B A | ^yes$
-# expect-compat: stat /proc/1/net (no -L) | control alias B | ^directory$
+# expect-compat: ip netns add/exec/identify | control alias B A A-default | ^exec sees 2 interfaces in /proc/net/dev; identify: ct0$
+# expect-compat: ss -ltn | control alias B A A-default | ^listener on :5555 listed 1 time\(s\)$
+# expect-compat: busybox netstat -ltn | control alias B A A-default | ^listener on :5555 listed 1 time\(s\)$
+# expect-compat: cat /proc/net/dev (via /proc/net -> self/net) | control alias B A A-default | ^4 lines$
+# expect-compat: access(/proc/net/if_inet6, R_OK) (systemd) | control alias B A A-default | ^yes$
+# expect-compat: stat /proc/1/net (no -L) | control alias B A-default | ^directory$
 # expect-compat: stat /proc/1/net (no -L) | A | ^symbolic link$
-# expect-compat: GNU find /proc -maxdepth 3 -name dev (no -L) | control alias B | ^[0-9]+ found, ([2-9]|[1-9][0-9]+) of them net/dev$
+# expect-compat: GNU find /proc -maxdepth 3 -name dev (no -L) | control alias B A-default | ^[0-9]+ found, ([2-9]|[1-9][0-9]+) of them net/dev$
 # expect-compat: GNU find /proc -maxdepth 3 -name dev (no -L) | A | ^2 found, 1 of them net/dev$
 gnu=/usr/gnu/bin
 # busybox sh runs its own applets for bare names: iproute2 by path

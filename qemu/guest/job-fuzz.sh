@@ -4,7 +4,7 @@
 # "# fuzz: VICTIM => ..." and, for each task left in D state, its wchan
 # and /proc/PID/syscall.  The control must hang in rename (the 2013 bug),
 # the others run clean (qemu/host/judge.sh):
-# expect: control=hang alias=clean B=clean A=clean
+# expect: control=hang alias=clean B=clean A=clean A-default=clean
 cd /tmp
 victims="/proc/self/net /proc/1/net /proc/self/task"
 # A's per-namespace directory, where it exists

@@ -2,7 +2,8 @@
 # Boot each KERNEL for the test suite: boot-tests.sh OUTROOT KERNEL...
 # Per kernel, in OUTROOT/KERNEL: one boot ("main") runs
 # qemu/guest/job-tests.sh and the compatibility probes (job-compat.sh),
-# each deadlock-* test gets a boot of its own, and trinity runs for
+# one ("lsm") the AppArmor and Landlock probes (job-lsm.sh) with those
+# LSMs switched on, each deadlock-* test gets a boot of its own, and trinity runs for
 # FUZZ_MIN minutes (qemu/host/fuzz.sh, the "fuzz" boot; FUZZ_MIN=0 skips
 # it, and the verdicts say so).  Each kernel's directory gets runs/BOOT/
 # (that boot's output.log and console.log), verdicts (one line per boot),
@@ -18,6 +19,7 @@ boot_kernel() {
 	mkdir -p "$out/runs"
 	ls "build/$k/selftests-proc" >"$out/selftests"
 	boot main qemu/guest/job-tests.sh qemu/guest/job-compat.sh
+	QEMU_APPEND="lsm=landlock,apparmor" boot lsm qemu/guest/job-lsm.sh
 	for t in $(cd compare-tests && ls deadlock-*.c | sed 's/\.c$//'); do
 		sed "s/@TEST@/$t/g" qemu/guest/job-one-test.sh >"$out/runs/$t.job"
 		boot "$t" "$out/runs/$t.job"

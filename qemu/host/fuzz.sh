@@ -23,8 +23,8 @@ secs=$((minutes * 60 / victims))
 	echo "|---|---|---|---|"
 } >"$out/$md"
 for k in "$@"; do
-	image=build/$k/bzImage
-	[ "$flavour" = test ] || image=build/$k/$flavour/bzImage
+	image=build/${k%-default}/bzImage	# A-default boots A's kernel
+	[ "$flavour" = test ] || image=build/${k%-default}/$flavour/bzImage
 	sed "s/@SECONDS@/$secs/g; s/@SEED@/$seed/g" qemu/guest/job-fuzz.sh >"$out/$k.job"
 	sh qemu/host/run.sh "$image" "build/$k/initramfs.cpio" "$out/$k" \
 		$((secs * victims + slack)) "$out/$k.job" 2>/dev/null || true

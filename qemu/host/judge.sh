@@ -44,7 +44,7 @@ matches() { printf '%s\n' "$1" | grep -Eq -- "$2"; }
 # expect_line FILE KEY: the ERE a header line "KEY KERNELS: ERE" gives
 # this kernel, empty if none does.
 expect_line() {
-	sed -n "s/^ \* $2 \([A-Za-z ]*\): /\1$tab/p" "$1" | while IFS="$tab" read -r ks re; do
+	sed -n "s/^ \* $2 \([A-Za-z -]*\): /\1$tab/p" "$1" | while IFS="$tab" read -r ks re; do
 		case " $ks " in *" $kernel "*) printf '%s\n' "$re"; break ;; esac
 	done
 }
@@ -138,24 +138,29 @@ for f in "$src"/*.c; do
 	done <"$tmp"
 done
 
-# --- compatibility probes (qemu/guest/job-compat.sh states what it expects) ---
-if grep -q '^# compat: ' "$run"/runs/*/output.log 2>/dev/null; then
-	sed -n 's/^# expect-compat: //p' "$here/../guest/job-compat.sh" |
+# --- probes of real userspace and policies: each guest job states what it
+# expects ("# expect-KIND: KEY | KERNELS | ERE") of its "# KIND: KEY => VALUE"
+# lines: compat (qemu/guest/job-compat.sh), lsm (job-lsm.sh).
+probes() {	# probes KIND JOB
+	grep -q "^# $1: " "$run"/runs/*/output.log 2>/dev/null || return 0
+	sed -n "s/^# expect-$1: //p" "$here/../guest/$2" |
 	while IFS='|' read -r key ks re; do
 		key=${key% } ks=" ${ks# } " re=${re# }
 		case $ks in *" $kernel "*) echo "$key$tab$re" ;; esac
 	done >"$tmp"
 	while IFS="$tab" read -r key re; do
-		value=$(grep -h -F "# compat: $key => " "$run"/runs/*/output.log | head -1 | sed 's/^[^=]*=> //')
+		value=$(grep -h -F "# $1: $key => " "$run"/runs/*/output.log | head -1 | sed 's/^[^=]*=> //')
 		if [ -z "$value" ]; then
-			emit 0 "compat:$key" "never reported"
+			emit 0 "$1:$key" "never reported"
 		elif matches "$value" "$re"; then
-			emit 1 "compat:$key" "$value"
+			emit 1 "$1:$key" "$value"
 		else
-			emit 0 "compat:$key" "$value; does not match /$re/"
+			emit 0 "$1:$key" "$value; does not match /$re/"
 		fi
 	done <"$tmp"
-fi
+}
+probes compat job-compat.sh
+probes lsm job-lsm.sh
 
 # --- the kernel's own proc selftests: each must report, and exit 0 -----------
 while read -r t; do

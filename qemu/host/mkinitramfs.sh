@@ -1,18 +1,24 @@
 #!/bin/sh
-# Make a guest initramfs: mkinitramfs.sh OUT.cpio NAME SELFTESTS_DIR TESTS_DIR
+# Make a guest initramfs:
+#   mkinitramfs.sh OUT.cpio NAME SELFTESTS_DIR TESTS_DIR [PROC_OPTIONS]
 # busybox plus the dynamic tools the tests use (ip, ss, trinity, GNU find,
-# du, tar) with the shared libraries ldd resolves for them, the
-# compare-tests and benchmark (TESTS_DIR/compare, TESTS_DIR/bench) and that
-# kernel's proc selftests.  NAME goes to /etc/kernel-name, which
-# the tests read to know which expectations apply.
+# du, tar) with the shared libraries ldd resolves for them, AppArmor's
+# parser, aa-exec and Debian's policy (unpacked in build/apparmor by
+# qemu/host/deps.sh), the compare-tests, benchmark and LSM probes
+# (TESTS_DIR/compare, bench, lsm) and that kernel's proc selftests.  NAME
+# goes to /etc/kernel-name, which the tests read to know which
+# expectations apply; PROC_OPTIONS to /etc/proc-options, the options the
+# guest's init mounts /proc with.
 set -eu
-out=$1 name=$2 selftests=$3 tests=$4
+out=$1 name=$2 selftests=$3 tests=$4 proc_options=${5:-}
+apparmor=build/apparmor
 root=$(mktemp -d)
 chmod 755 "$root"	# mktemp made it 0700: the guest's / would be root-only
 trap 'rm -rf "$root"' EXIT
 mkdir -p "$root/bin" "$root/sbin" "$root/usr/bin" "$root/usr/gnu/bin" \
 	"$root/etc" "$root/proc" "$root/sys" "$root/dev" "$root/tmp" \
-	"$root/run" "$root/tests/proc" "$root/tests/compare" "$root/tests/bench"
+	"$root/run" "$root/tests/proc" "$root/tests/compare" "$root/tests/bench" \
+	"$root/tests/lsm" "$root/etc/apparmor.d"
 
 # Dynamic binaries and everything they load, at the same paths as here.
 add_elf() {
@@ -25,6 +31,12 @@ add_elf() {
 add_elf /usr/bin/ip "$root/bin/ip"
 add_elf /usr/bin/ss "$root/bin/ss"
 add_elf /usr/bin/trinity "$root/usr/bin/trinity"
+add_elf $apparmor/sbin/apparmor_parser "$root/sbin/apparmor_parser"
+add_elf $apparmor/usr/bin/aa-exec "$root/usr/bin/aa-exec"
+# the policy's building blocks, and the profile job-lsm.sh loads
+cp -r $apparmor/etc/apparmor.d/abi $apparmor/etc/apparmor.d/abstractions \
+	$apparmor/etc/apparmor.d/tunables $apparmor/etc/apparmor.d/local "$root/etc/apparmor.d/"
+cp $apparmor/usr/share/apparmor/extra-profiles/sbin.dhclient "$root/etc/apparmor.d/"
 for tool in find du tar; do
 	add_elf "$(command -v $tool)" "$root/usr/gnu/bin/$tool"
 done
@@ -39,10 +51,12 @@ cp "$(dirname "$0")/../guest/init" "$root/init"
 chmod 755 "$root/init"
 mkdir -p "$root/var" && ln -s ../run "$root/var/run"	# ip netns keeps its mounts there
 echo "$name" >"$root/etc/kernel-name"
+echo "$proc_options" >"$root/etc/proc-options"
 printf 'root:x:0:0:root:/:/bin/sh\nnobody:x:65534:65534:nobody:/:/bin/false\n' >"$root/etc/passwd"
 printf 'root:x:0:\nnogroup:x:65534:\n' >"$root/etc/group"
 cp "$selftests"/* "$root/tests/proc/"
 cp "$tests"/compare/* "$root/tests/compare/"
 cp "$tests"/bench/* "$root/tests/bench/"
+cp "$tests"/lsm/* "$root/tests/lsm/"
 
 (cd "$root" && find . | cpio -o -H newc -R 0:0 --quiet) >"$out"

@@ -24,6 +24,7 @@ for k in $kernels; do
 			section = "selftest"; expected = "pass"
 			value = (result == "ok") ? "pass" : value
 		} else if (sub(/^compat:/, "", name)) section = "compat"
+		else if (sub(/^lsm:/, "", name)) section = "lsm"
 		else if (sub(/^boot:/, "", name)) section = "boots"
 		else if (name ~ /^trinity/) section = "trinity"
 		else {
@@ -42,13 +43,18 @@ done >"$dir/results.tsv"
 # --- header --------------------------------------------------------------------
 base=$(git -C build/src describe --tags base 2>/dev/null || echo unknown)
 repo=$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . ':!compare-tests/REPORT.md' || echo "-dirty")
-branches=$(for k in $kernels; do printf '%s %s, ' "$k" "$(git -C build/src rev-parse --short "$k")"; done)
+branches=$(for k in $kernels; do
+	[ "$k" = A-default ] || printf '%s %s, ' "$k" "$(git -C build/src rev-parse --short "$k")"; done)
 machine="$(nproc) CPUs ($(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -1)), $(free -g | awk '/^Mem:/ {print $2}') GiB, $(qemu-system-x86_64 --version | head -1), TCG"
 now=$(date -u '+%Y-%m-%d %H:%M UTC')
 
 # --- markdown --------------------------------------------------------------------
 {
 	echo "# /proc/netns-ID (A) beside the minimal fix (B), the 2013 bug (control) and inode sharing alone (alias)"
+	echo
+	echo "A is the series with /proc mounted net=link, the option that turns the"
+	echo "new layout on; A-default is the same bzImage with /proc mounted without"
+	echo "it, where every row must read as on B."
 	echo
 	echo "- base: Debian linux-source-6.1, tag $base"
 	echo "- this repository: $repo; kernel branches: ${branches%, }"
@@ -104,8 +110,9 @@ now=$(date -u '+%Y-%m-%d %H:%M UTC')
 	done
 	table selftest "4. Upstream tools/testing/selftests/proc, built from each kernel's tree"
 	table compat "5. Compatibility: what real userspace sees (judged against qemu/guest/job-compat.sh)"
-	table trinity "6. Trinity (judged; details below)"
-	table boots "7. Boots: each must complete with taint 0 and no kernel report"
+	table lsm "6. Path-based security policies: Debian's AppArmor profile, the kernel's Landlock sandboxer (judged against qemu/guest/job-lsm.sh)"
+	table trinity "7. Trinity (judged; details below)"
+	table boots "8. Boots: each must complete with taint 0 and no kernel report"
 	for f in "$dir"/bench.md "$dir"/fuzz.md "$dir"/fuzz-*.md; do
 		[ -f "$f" ] && { echo; cat "$f"; }
 	done
