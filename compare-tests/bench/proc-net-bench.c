@@ -11,8 +11,8 @@
  *
  * ops: path walks (stat, open+read+close, readlink) under /proc/self/net,
  * /proc/PID/net, /proc/thread-self/net and, where it exists,
- * /proc/netns-ID/net, and the same on /proc/self/stat and /proc/version:
- * the floors, which run the same code on every kernel.  CPUS processes run
+ * /proc/netns-ID/net, and the same on /proc/self/stat, /proc/version and
+ * a tmpfs file: the floors, meant to run the same code on every kernel.  CPUS processes run
  * the operation at once.
  *
  * tasks: one process grows to N threads (a container with many threads);
@@ -55,6 +55,8 @@
 #include "../proc-options.h"
 
 #define HIDEPID "/tmp/proc-hidepid"
+/* a floor outside procfs: a tmpfs file of /proc/version's size */
+#define FLOOR_FILE "/tmp/bench-floor"
 #define MISSING "/proc/netns-1"	/* IDs start at 0xf0000000: never a namespace */
 #define QUIESCE_US 200000
 
@@ -92,6 +94,19 @@ static void add(const char *name, enum kind kind, int expect, int unpriv,
 	if (expect || (kind == READLINK ? lstat(op->path, &st) == 0 && S_ISLNK(st.st_mode)
 					 : stat(op->path, &st) == 0))
 		nops++;
+}
+
+static int write_floor_file(const char *path)
+{
+	char text[256];
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	int len = snprintf(text, sizeof(text), "%0*d\n", 150, 0);
+
+	if (fd < 0 || write(fd, text, len) != len) {
+		perror(path);
+		return -1;
+	}
+	return close(fd);
 }
 
 /* 0 if the operation gave its expected result */
@@ -488,6 +503,9 @@ int main(int argc, char **argv)
 	add("stat other netns-ID/net/dev", STAT, 0, 0, "/proc/netns-%lu/net/dev", other_id);
 	add("stat self/stat (floor)", STAT, 0, 0, "/proc/self/stat", 0);
 	add("open+read version (floor)", OPEN_READ, 0, 0, "/proc/version", 0);
+	if (write_floor_file(FLOOR_FILE))
+		return 1;
+	add("open+read tmpfs file (floor)", OPEN_READ, 0, 0, FLOOR_FILE, 0);
 	add("readdir /proc", READDIR, 0, 0, "/proc", 0);
 
 	for (i = 0; i < nops; i++) {
