@@ -123,6 +123,9 @@ goals() {
 	FILENAME ~ /scale.tsv$/ {
 		t[$1, $2, $3, $4, $5] = $6; pairs[$2] = 1
 	}
+	FILENAME ~ /ops.tsv$/ && $1 == "icount" && $4 ~ /[(]floor[)]$/ {
+		fv[$2, $3, $4, $5] = $6; fops[$4 SUBSEP $5] = 1; fpair[$3] = 1
+	}
 	FILENAME ~ /exponents.tsv$/ && $2 == "readdir /proc" { lastexp[$1] = $4 }
 	FILENAME ~ /allocs.tsv$/ && $1 == "A" && $2 ~ /net/ && $3 + 0 != 0 { allocs = allocs sprintf("%s%s: %s %s", allocs == "" ? "" : "; ", $2, $4, $3) }
 	FILENAME ~ /allocs.tsv$/ && $1 == "A" { nallocs++ }
@@ -134,8 +137,20 @@ goals() {
 			if (("A", p, "tasks", 10000, "stat missing netns-1") in t && ("A", p, "tasks", 10, "stat missing netns-1") in t)
 				g3 = g3 " " t["A", p, "tasks", 10000, "stat missing netns-1"] / t["A", p, "tasks", 10, "stat missing netns-1"]
 		}
+		for (k in fops) {
+			split(k, o, SUBSEP)
+			for (p in fpair) {
+				if (!(("A", p, o[1], o[2]) in fv) || !(("B", p, o[1], o[2]) in fv)) continue
+				r = fv["A", p, o[1], o[2]] / fv["B", p, o[1], o[2]]
+				if (nf++ == 0 || r < flo) flo = r
+				if (nf == 1 || r > fhi) fhi = r
+			}
+		}
 		print "| goal | measured on A | |"
 		print "|---|---|---|"
+		printf "| the floors (every operation marked floor, 1 and 2 processes, instruction clock) at A/B 1.00 +/- 0.02 | %s | %s |\n",
+			nf ? sprintf("%d ratios, %.3f to %.3f", nf, flo, fhi) : "-",
+			nf ? (flo >= 0.98 && fhi <= 1.02 ? "met" : "not met") : "not measured"
 		printf "| stat /proc/self/net/dev within 1.3x of stat /proc/self/stat (instruction clock, 1 process) | %s | %s |\n",
 			cell(g1, "%.3f"), verdict(median(g1), 1.3)
 		printf "| readdir /proc within 1.2x of B at 1000 namespaces | A/B %s | %s |\n",

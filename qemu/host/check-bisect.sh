@@ -1,7 +1,8 @@
 #!/bin/sh
 # make check-bisect: every prefix of series-netns-id must build with the
 # project's config and boot to the test runner, with setns-dcache passing
-# and /proc/self/net/dev readable.   check-bisect.sh PATCH...
+# and /proc/self/net/dev readable, on /proc and, once the series has the
+# option, on a procfs mounted with net=link.   check-bisect.sh PATCH...
 # Uses the worktree build/bisect/src; each step is an incremental build.
 set -eu
 top=$(pwd)
@@ -11,6 +12,13 @@ mkdir -p build/bisect
 job=build/bisect/job
 cat >$job <<'JOB'
 cat /proc/self/net/dev >/dev/null && echo "# bisect: self/net/dev readable"
+# from the patch that adds net=link on: an instance with it works too
+mkdir -p /tmp/proc-link
+if mount -t proc -o net=link proc /tmp/proc-link 2>/dev/null; then
+	cat /tmp/proc-link/self/net/dev >/dev/null && echo "# bisect: net=link self/net/dev readable"
+	ls /tmp/proc-link | grep -q '^netns-' && echo "# bisect: net=link: netns-* listed"
+	umount /tmp/proc-link
+fi
 for t in setns-dcache proc-netns; do
 	[ -x /tests/proc/$t ] || continue
 	/tests/proc/$t; echo "# bisect: $t exit $?"
@@ -32,7 +40,7 @@ for p in "$@"; do
 		"${BOOT_TIMEOUT:-300}" $job 2>/dev/null || true
 	got=$(grep '^# bisect:' build/bisect/run/output.log | sed 's/^# bisect: //' | tr '\n' ';')
 	if grep -q 'readable' build/bisect/run/output.log &&
-	   ! grep '^# bisect:' build/bisect/run/output.log | grep -qv 'exit 0$\|readable'; then
+	   ! grep '^# bisect:' build/bisect/run/output.log | grep -qv 'exit 0$\|readable$\|listed$'; then
 		echo "ok $i - $step: builds, boots: $got"
 	else
 		echo "not ok $i - $step: $(cat build/bisect/run/verdict): $got"; status=1
