@@ -1,5 +1,6 @@
-# /proc/netns-ID workbench: four kernels (control, alias, B, A) built from Debian's
-# linux-source-6.1, booted in QEMU, compared by one shared test suite.
+# /proc/netns-ID workbench: four kernels (control, alias, B, A) built from
+# Debian's linux-source-6.1, plus A-default (A's kernel with /proc mounted
+# without net=link), booted in QEMU, compared by one shared test suite.
 # "make help" lists the targets.
 
 BUILD      ?= build
@@ -44,7 +45,7 @@ help:
 	@echo '  branch-{control,alias,B,A} make that kernel'"'"'s branch with git am'
 	@echo '  build-{control,alias,B,A} build $(BUILD)/<kernel>/bzImage and its initramfs'
 	@echo '  build-A-default      A'"'"'s bzImage, with an initramfs that mounts /proc without net=link'
-	@echo '  check                build the four kernels, boot each, run the tests (TAP)'
+	@echo '  check                build the four kernels, boot the five columns, run the tests (TAP)'
 	@echo '  check-judge          feed the judge recorded bad runs it must fail (part of check)'
 	@echo '  check-B-is-upstream  prove fs/ on branch B equals the packaged base'
 	@echo '  check-patches        checkpatch --strict on every patch, W=1 on fs/proc'
@@ -171,10 +172,11 @@ fuzz: $(addprefix build-,$(KERNELS))
 	@FUZZ_MIN=$(FUZZ_MIN) CONFIG=$(CONFIG) sh qemu/host/fuzz.sh $(KERNELS)
 
 # make bench: perf (timed) and stats (SLUB_STATS) flavours of A and B;
-# BENCH_ROUNDS blocks of A B B A boots, BENCH_QUICK=1 for short curves.
+# BENCH_ROUNDS blocks of A B A-default A-default B A boots, BENCH_QUICK=1
+# for short curves.
 BENCH_ROUNDS ?= 1
 BENCH_QUICK  ?= 0
-bench: build-A build-B
+bench: build-A build-B build-A-default
 	@for k in A B; do for f in perf stats; do \
 		JOBS=$(JOBS) sh qemu/host/build-kernel.sh $$k $$f || exit 1; done; done
 	@BENCH_ROUNDS=$(BENCH_ROUNDS) BENCH_QUICK=$(BENCH_QUICK) sh qemu/host/bench.sh

@@ -3,7 +3,8 @@
  * Helpers shared by the compare-tests.  Each test prints what it measured
  * on a "# measured:" line next to the harness's ok / not ok, so the report
  * can show the value and not just the verdict.  The kernel a test runs on
- * is named by the initramfs (/etc/kernel-name: control, B or A).
+ * is named by the initramfs (/etc/kernel-name: control, alias, B, A or
+ * A-default).
  */
 #ifndef COMPARE_H
 #define COMPARE_H

@@ -24,7 +24,10 @@
 # expect-lsm: AppArmor dhclient: read /proc/net/route (nameservice: @{PROC}/@{pid}/net/route) | A | ^EACCES, DENIED open of /proc/netns-[0-9]+/net/route$
 # expect-lsm: AppArmor dhclient: read /proc/self/net/unix (no rule) | control alias B A-default | ^EACCES, DENIED open of /proc/PID/net/unix$
 # expect-lsm: AppArmor dhclient: read /proc/self/net/unix (no rule) | A | ^EACCES, DENIED open of /proc/netns-[0-9]+/net/unix$
+# expect-lsm: AppArmor profile dhclient reloaded with local/sbin.dhclient | control alias B A A-default | ^dhclient \(enforce\)$
 # expect-lsm: AppArmor dhclient + local rule @{PROC}/netns-[0-9]*/net/dev r: read /proc/self/net/dev | control alias B A A-default | ^allowed$
+# expect-lsm: AppArmor dhclient + local rule: read /proc/self/net/unix (no rule) | control alias B A-default | ^EACCES, DENIED open of /proc/PID/net/unix$
+# expect-lsm: AppArmor dhclient + local rule: read /proc/self/net/unix (no rule) | A | ^EACCES, DENIED open of /proc/netns-[0-9]+/net/unix$
 # expect-lsm: Landlock beneath /proc/self: read /proc/self/status | control alias B A A-default | ^allowed$
 # expect-lsm: Landlock beneath /proc/self: read /proc/version (outside) | control alias B A A-default | ^EACCES$
 # expect-lsm: Landlock beneath /proc/self: read /proc/self/net/dev | control alias B A-default | ^allowed$
@@ -39,7 +42,12 @@ errname() {
 }
 # What AppArmor logged for the last probe: "DENIED open of PATH", with
 # /proc/<pid>/ written /proc/PID/, so that rows compare across kernels.
+# kauditd prints asynchronously: wait up to 2 s for the line.
 denial() {
+	for i in 1 2 3 4 5 6 7 8 9 10; do
+		dmesg | grep -q 'apparmor="DENIED"' && break
+		sleep 0.2
+	done
 	dmesg | sed -n 's/.*apparmor="DENIED" operation="\([a-z_]*\)" .*name="\([^"]*\)".*/\1 of \2/p' |
 		tail -1 | sed 's|^\(.*\) of /proc/[0-9][0-9]*/|DENIED \1 of /proc/PID/|; t; s/^/DENIED /'
 }
@@ -61,8 +69,14 @@ confined "AppArmor dhclient: read /proc/self/net/dev (@{PROC}/@{pid}/net/dev)" /
 confined "AppArmor dhclient: read /proc/net/route (nameservice: @{PROC}/@{pid}/net/route)" /proc/net/route
 confined "AppArmor dhclient: read /proc/self/net/unix (no rule)" /proc/self/net/unix
 echo '@{PROC}/netns-[0-9]*/net/dev r,' >/etc/apparmor.d/local/sbin.dhclient
-apparmor_parser -r -K /etc/apparmor.d/sbin.dhclient 2>/tmp/err || echo "# lsm: reload failed: $(head -1 /tmp/err)"
+if apparmor_parser -r -K /etc/apparmor.d/sbin.dhclient 2>/tmp/err; then
+	say "AppArmor profile dhclient reloaded with local/sbin.dhclient" \
+		"$(grep '^dhclient ' /sys/kernel/security/apparmor/profiles)"
+else
+	say "AppArmor profile dhclient reloaded with local/sbin.dhclient" "apparmor_parser failed: $(head -1 /tmp/err)"
+fi
 confined "AppArmor dhclient + local rule @{PROC}/netns-[0-9]*/net/dev r: read /proc/self/net/dev" /proc/self/net/dev
+confined "AppArmor dhclient + local rule: read /proc/self/net/unix (no rule)" /proc/self/net/unix
 
 sandboxed() {	# sandboxed KEY READ_ONLY_PATHS PATH
 	LL_FS_RO="$2" LL_FS_RW="" /tests/lsm/sandboxer $probe "$3" 2>/tmp/err

@@ -13,6 +13,23 @@ dir=$1 seconds=${2:-?}
 floor="stat self/stat (floor)"
 tab=$(printf '\t')
 
+# A's boots must have /proc mounted net=link (qemu/guest/init prints the
+# mount), B's and A-default's must not: otherwise the columns are mislabelled.
+for log in "$dir"/*/output.log; do
+	boot=$(basename "$(dirname "$log")")
+	proc=$(sed -n 's|^guest: .*, /proc: ||p' "$log" | head -1)
+	case $boot in *-A-[0-9]*|allocs-A) want=net=link ;; *) want= ;; esac
+	case $proc in
+	"") echo "bench-report: $boot: the guest did not say how /proc is mounted" >&2; exit 1 ;;
+	*net=link*) has=net=link ;;
+	*) has= ;;
+	esac
+	if [ "$has" != "$want" ]; then
+		echo "bench-report: $boot: /proc mounted '$proc', expected ${want:-no net=link}" >&2
+		exit 1
+	fi
+done
+
 # cell(list, format): "median (min-max) n=N" of a space-separated list
 lib='
 function sorted(list, a,   n, i, j, t) {
@@ -37,8 +54,8 @@ function cell(list, f,   a, n) {
 
 # ops_table CLOCK: one row per (operation, cpus)
 ops_table() {
-	echo "| operation | processes | A ns | B ns | A/B | A/B, each over its boot's floor |"
-	echo "|---|---|---|---|---|---|"
+	echo "| operation | processes | A ns | B ns | A-default ns | A/B | A-default/B | A/B, each over its boot's floor |"
+	echo "|---|---|---|---|---|---|---|---|"
 	awk -F'\t' -v clock="$1" -v floor="$floor" "$lib"'
 	$1 == clock {
 		key = $4 "\t" $5
@@ -50,21 +67,25 @@ ops_table() {
 	}
 	END {
 		for (i = 1; i <= nk; i++) {
-			key = order[i]; split(key, f, "\t"); r = q = ""
-			for (p in pairs)
+			key = order[i]; split(key, f, "\t"); r = d = q = ""
+			for (p in pairs) {
 				if ((key, "A", p) in t && (key, "B", p) in t) {
 					r = r " " t[key, "A", p] / t[key, "B", p]
 					q = q " " t[key, "A", p] / fl["A", p, f[2]] / (t[key, "B", p] / fl["B", p, f[2]])
 				}
-			printf "| %s | %s | %s | %s | %s | %s |\n", f[1], f[2],
+				if ((key, "A-default", p) in t && (key, "B", p) in t)
+					d = d " " t[key, "A-default", p] / t[key, "B", p]
+			}
+			printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", f[1], f[2],
 				cell(v[key, "A"], "%.0f"), cell(v[key, "B"], "%.0f"),
-				cell(r, "%.3f"), cell(q, "%.3f")
+				cell(v[key, "A-default"], "%.0f"), cell(r, "%.3f"), cell(d, "%.3f"), cell(q, "%.3f")
 		}
 	}' "$dir/ops.tsv"
 }
 
-# curves.tsv: curve operation kernel N median, and per (curve, operation,
-# N) the A/B cell; exponents.tsv: curve operation kernel fit last-decade
+# curves.tsv: per (curve, operation, N) the A, B cells, A/B, the A and B
+# medians, then the A-default cell and median; exponents.tsv: curve
+# operation, then fit and last-decade slope for A, B and A-default
 awk -F'\t' "$lib"'
 {
 	key = $3 "\t" $5 "\t" $4
@@ -79,9 +100,10 @@ END {
 		for (p in pairs)
 			if ((key, "A", p) in t && (key, "B", p) in t)
 				r = r " " t[key, "A", p] / t[key, "B", p]
-		printf "%s\t%s\t%s\t%s\t%s\t%s\n", key, cell(v[key, "A"], "%.0f"),
+		printf "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", key, cell(v[key, "A"], "%.0f"),
 			cell(v[key, "B"], "%.0f"), cell(r, "%.3f"),
-			median(v[key, "A"]), median(v[key, "B"])
+			median(v[key, "A"]), median(v[key, "B"]),
+			cell(v[key, "A-default"], "%.0f"), median(v[key, "A-default"])
 	}
 }' "$dir/scale.tsv" >"$dir/curves.tsv"
 
@@ -89,8 +111,8 @@ END {
 # over the last decade (the two largest N): the exponent of the growth.
 awk -F'\t' '
 function fit(c, o, k,   i, n, x, y, sx, sy, sxx, sxy) {
-	n = split(xs[c, o], x, " "); split(ys[c, o, k], y, " ")
-	if (n < 2) return "-\t-"
+	n = split(xs[c, o], x, " ")
+	if (n < 2 || split(ys[c, o, k], y, " ") != n) return "-\t-"
 	for (i = 1; i <= n; i++) {
 		sx += log(x[i]); sy += log(y[i])
 		sxx += log(x[i]) ^ 2; sxy += log(x[i]) * log(y[i])
@@ -104,11 +126,13 @@ function fit(c, o, k,   i, n, x, y, sx, sy, sxx, sxy) {
 	xs[key] = xs[key] " " $3
 	ys[key, "A"] = ys[key, "A"] " " $7
 	ys[key, "B"] = ys[key, "B"] " " $8
+	if ($10 != "") ys[key, "D"] = ys[key, "D"] " " $10
 }
 END {
 	for (i = 1; i <= nk; i++) {
 		split(order[i], k, SUBSEP)
-		printf "%s\t%s\t%s\t%s\n", k[1], k[2], fit(k[1], k[2], "A"), fit(k[1], k[2], "B")
+		printf "%s\t%s\t%s\t%s\t%s\n", k[1], k[2], fit(k[1], k[2], "A"), fit(k[1], k[2], "B"),
+			fit(k[1], k[2], "D")
 	}
 }' "$dir/curves.tsv" >"$dir/exponents.tsv"
 
@@ -169,15 +193,15 @@ goals() {
 # curve CURVE TITLE: the table and the plot of one curve
 curve() {
 	grep -q "^$1$tab" "$dir/curves.tsv" || return 0
-	echo "| operation | $2 | A ns | B ns | A/B |"
-	echo "|---|---|---|---|---|"
-	awk -F'\t' -v c="$1" '$1 == c { printf "| %s | %s | %s | %s | %s |\n", $2, $3, $4, $5, $6 }' "$dir/curves.tsv"
+	echo "| operation | $2 | A ns | B ns | A/B | A-default ns |"
+	echo "|---|---|---|---|---|---|"
+	awk -F'\t' -v c="$1" '$1 == c { printf "| %s | %s | %s | %s | %s | %s |\n", $2, $3, $4, $5, $6, $9 }' "$dir/curves.tsv"
 	echo
 	echo "Growth exponent (slope of log ns against log N): fitted over all points, and over the last decade alone."
 	echo
-	echo "| operation | A fit | A last decade | B fit | B last decade |"
-	echo "|---|---|---|---|---|"
-	awk -F'\t' -v c="$1" '$1 == c { printf "| %s | %s | %s | %s | %s |\n", $2, $3, $4, $5, $6 }' "$dir/exponents.tsv"
+	echo "| operation | A fit | A last decade | B fit | B last decade | A-default fit | A-default last decade |"
+	echo "|---|---|---|---|---|---|---|"
+	awk -F'\t' -v c="$1" '$1 == c { printf "| %s | %s | %s | %s | %s | %s | %s |\n", $2, $3, $4, $5, $6, $7, $8 }' "$dir/exponents.tsv"
 	echo
 	echo "![cost against $2](bench-$1.png)"
 	echo
@@ -197,10 +221,10 @@ plot_curve() {
 		i=0
 		echo "$ops" | while IFS= read -r op; do
 			i=$((i + 1))
-			awk -F'\t' -v c="$1" -v o="$op" '$1 == c && $2 == o { print $3, $7, $8 }' \
+			awk -F'\t' -v c="$1" -v o="$op" '$1 == c && $2 == o { print $3, $7, $8, ($10 == "" ? "NaN" : $10) }' \
 				"$dir/curves.tsv" >"$dir/curve-$1-$i.dat"
 			echo "set title '$op'"
-			echo "plot '$dir/curve-$1-$i.dat' using 1:2 with linespoints lw 2 pt 7 title 'A', '' using 1:3 with linespoints lw 2 pt 5 title 'B'"
+			echo "plot '$dir/curve-$1-$i.dat' using 1:2 with linespoints lw 2 pt 7 title 'A', '' using 1:3 with linespoints lw 2 pt 5 title 'B', '' using 1:4 with linespoints lw 1 dt 2 pt 6 title 'A-default'"
 		done
 		echo "unset multiplot"
 	} >"$dir/bench-$1.gp"
@@ -253,11 +277,12 @@ akernel=$(sed -n 's/^guest: kernel \([^ ]*\) .*/\1/p' "$dir"/icount-A-1/output.l
 {
 	echo "## Benchmarks: A against B (perf config: no lockdep)"
 	echo
-	echo "A is the kernel \`${akernel:-?}\` (series-netns-id, $(wc -l <series-netns-id/series) patches). \"A default\" (the"
-	echo "same kernel without the layout mount option) is not measured: the"
-	echo "series has no mount option yet. Each cell is median (min-max) n=runs,"
-	echo "one run per boot, boots interleaved A B B A; A/B pairs each A boot"
-	echo "with the B boot next to it. Host time for the whole run: $seconds s."
+	echo "A is the kernel \`${akernel:-?}\` (series-netns-id, $(wc -l <series-netns-id/series) patches) with /proc"
+	echo "mounted net=link; A-default is the same kernel with /proc mounted"
+	echo "without the option. Each cell is median (min-max) n=runs, one run per"
+	echo "boot, boots interleaved A B A-default A-default B A; A/B and A-default/B"
+	echo "pair each boot with the B boot next to it. Host time for the whole"
+	echo "run: $seconds s."
 	echo
 	echo "### Goals"
 	echo
@@ -269,7 +294,9 @@ akernel=$(sed -n 's/^guest: kernel \([^ ]*\) .*/\1/p' "$dir"/icount-A-1/output.l
 	echo "nanosecond per instruction executed, whatever the host's load, so"
 	echo "\"ns\" here counts instructions. One vCPU (with -smp 2, -icount hung"
 	echo "in the secondary CPU's bring-up), so 2 processes share it. The floors"
-	echo "run the same code on A and B."
+	echo "(stat /proc/self/stat, open+read of a tmpfs file) run the same code on"
+	echo "every kernel; open+read /proc/version does not: patch 1 keeps its walk"
+	echo "in RCU-walk on A, where 6.1 leaves RCU-walk at proc_misc_d_revalidate()."
 	echo
 	ops_table icount
 	echo
@@ -286,11 +313,12 @@ akernel=$(sed -n 's/^guest: kernel \([^ ]*\) .*/\1/p' "$dir"/icount-A-1/output.l
 	echo "SLUB_STATS alloc_fastpath + alloc_slowpath over 1000 repeated"
 	echo "operations after one that warms the dcache, slab_nomerge, untimed."
 	echo
-	echo "| operation | cache | A | B |"
-	echo "|---|---|---|---|"
+	echo "| operation | cache | A | B | A-default |"
+	echo "|---|---|---|---|---|"
 	awk -F'\t' '{ key = $2 "\t" $3; if (!(key in seen)) { seen[key] = 1; order[++n] = key } v[key, $1] = $4 }
+	function val(k, kernel) { return ((k, kernel) in v) ? v[k, kernel] : "-" }
 	END { for (i = 1; i <= n; i++) { split(order[i], f, "\t")
-		printf "| %s | %s | %s | %s |\n", f[1], f[2], ((order[i], "A") in v) ? v[order[i], "A"] : "-", ((order[i], "B") in v) ? v[order[i], "B"] : "-" } }' "$dir/allocs.tsv"
+		printf "| %s | %s | %s | %s | %s |\n", f[1], f[2], val(order[i], "A"), val(order[i], "B"), val(order[i], "A-default") } }' "$dir/allocs.tsv"
 	echo
 	echo "### Cost against the number of tasks"
 	echo

@@ -1,12 +1,13 @@
 #!/bin/sh
-# make bench: A against B on their perf kernels (no lockdep, 2 CPUs).
+# make bench: A against B on their perf kernels (no lockdep, 2 CPUs), and
+# A-default (A's kernel, /proc mounted without net=link) beside them.
 #  1. instruction clock: QEMU -icount shift=0,sleep=off, so the guest's
-#     clock advances one nanosecond per instruction; boots A B B A, each
-#     running the operation table and the curves against tasks (threads)
-#     and network namespaces;
-#  2. wall clock (plain TCG): boots A B B A, the operation table only;
+#     clock advances one nanosecond per instruction; boots A B D D B A
+#     (D: A-default), each running the operation table and the curves
+#     against tasks (threads) and network namespaces;
+#  2. wall clock (plain TCG): the same boots, the operation table only;
 #  3. allocations per 1000 operations on the SLUB_STATS kernels.
-# BENCH_ROUNDS=1 blocks of A B B A; BENCH_QUICK=1 for short curves.
+# BENCH_ROUNDS=1 blocks of A B D D B A; BENCH_QUICK=1 for short curves.
 # Writes the raw .tsv files in build/bench; qemu/host/bench-report.sh
 # makes bench.md and the PNG plots from them.
 # Reports, never judges; but a boot whose job did not end with rc=0 stops
@@ -32,7 +33,7 @@ mkdir -p "$out/overlay/tests/bench"
 # (Linux unpacks concatenated archives in order; the later file wins).
 cp build/tests/bench/proc-net-bench "$out/overlay/tests/bench/"
 (cd "$out/overlay" && echo tests/bench/proc-net-bench | cpio -o -H newc -R 0:0 --quiet) >"$out/overlay.cpio"
-for k in A B; do
+for k in A B A-default; do
 	cat "build/$k/initramfs.cpio" "$out/overlay.cpio" >"$out/$k.cpio"
 done
 printf 'BENCH_BUDGET=%s\nBENCH_TASKS="%s"\nBENCH_NETNS="%s"\n' \
@@ -47,8 +48,9 @@ boot() {
 	# -icount with -smp 2 hung here in the secondary CPU's bring-up
 	# (QEMU 7.2): the instruction-clock boots have one vCPU.
 	smp=2; [ -z "$ic" ] || smp=1
+	# A-default boots A's kernel
 	QEMU_ICOUNT=$ic QEMU_SMP=$smp QEMU_MEM=$mem sh qemu/host/run.sh \
-		"build/$k/$flavour/bzImage" "$out/$k.cpio" "$out/$run" "$limit" "$@" 2>/dev/null
+		"build/${k%-default}/$flavour/bzImage" "$out/$k.cpio" "$out/$run" "$limit" "$@" 2>/dev/null
 	echo "bench: $run: $(cat "$out/$run/verdict")"
 	if ! grep -q '^guest: job done rc=0$' "$out/$run/output.log"; then
 		grep -h '^# \(error\|limit\)' "$out/$run/output.log" >&2 || true
@@ -57,13 +59,13 @@ boot() {
 	fi
 }
 
-# A B B A: the pair p of a boot is its place among its kernel's boots,
-# so each A run has the B run next to it.
+# A B D D B A: the pair p of a boot is its place among its kernel's
+# boots, so each A and each A-default run has a B run next to it.
 r=0
 while [ $r -lt "$rounds" ]; do
 	for clock in icount wall; do
 		ic=; [ $clock = icount ] && ic=$icount
-		for kp in "A 1" "B 1" "B 2" "A 2"; do
+		for kp in "A 1" "B 1" "A-default 1" "A-default 2" "B 2" "A 2"; do
 			set -- $kp
 			k=$1 p=$((2 * r + $2))
 			boot "$k" perf "$clock-$k-$p" "$ic" "$out/params-$clock.sh" qemu/guest/job-bench.sh
@@ -76,7 +78,7 @@ while [ $r -lt "$rounds" ]; do
 	done
 	r=$((r + 1))
 done
-for k in A B; do
+for k in A B A-default; do
 	boot "$k" stats "allocs-$k" "" qemu/guest/job-allocs.sh
 	sed -n "s/^# allocs: /$k|/p" "$out/allocs-$k/output.log" | tr '|' '\t' >>"$out/allocs.tsv"
 done

@@ -1,6 +1,7 @@
 #!/bin/sh
 # make check-judge: the judge tested like code.  qemu/host/judge-fixtures/
-# holds runs trimmed from real boots: good-* as recorded, every other one
+# holds runs trimmed from real boots: good-* as recorded (their compat and
+# lsm lines from later boots of the same kernels), every other one
 # a good run ("base") with a few files spoilt on purpose (a BUG line, a
 # killed guest, a skipped selftest...).  Each says in "expect" what the
 # judge must make of it: "pass" (every line ok), or an ERE that one "not

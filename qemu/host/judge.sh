@@ -19,6 +19,7 @@
 # passes that are expected failures.
 set -eu
 kernel=$1 run=$2 src=$3
+kernels="control alias B A A-default"	# the Makefile's KERNELS
 here=$(dirname "$0")
 n=${TAP_START:-1} passed=0 failed=0 skipped=0 xfail=0
 tab=$(printf '\t')
@@ -140,27 +141,47 @@ done
 
 # --- probes of real userspace and policies: each guest job states what it
 # expects ("# expect-KIND: KEY | KERNELS | ERE") of its "# KIND: KEY => VALUE"
-# lines: compat (qemu/guest/job-compat.sh), lsm (job-lsm.sh).
-probes() {	# probes KIND JOB
-	grep -q "^# $1: " "$run"/runs/*/output.log 2>/dev/null || return 0
+# lines: compat (qemu/guest/job-compat.sh, main boot), lsm (job-lsm.sh, lsm
+# boot).  Once that boot ran, every key needs an expectation for this
+# kernel and a value, and every value an expectation.
+probes() {	# probes KIND JOB BOOT
+	case $(sed -n "s/^$3: //p" "$run/verdicts") in ""|skipped:*) return 0 ;; esac
+	log=$run/runs/$3/output.log
 	sed -n "s/^# expect-$1: //p" "$here/../guest/$2" |
 	while IFS='|' read -r key ks re; do
 		key=${key% } ks=" ${ks# } " re=${re# }
-		case $ks in *" $kernel "*) echo "$key$tab$re" ;; esac
+		for k in $ks; do
+			case " $kernels " in *" $k "*) ;; *) echo "$key${tab}unknown kernel $k" ;; esac
+		done
+		case $ks in *" $kernel "*) echo "$key$tab=$re" ;; *) echo "$key$tab-" ;; esac
 	done >"$tmp"
-	while IFS="$tab" read -r key re; do
-		value=$(grep -h -F "# $1: $key => " "$run"/runs/*/output.log | head -1 | sed 's/^[^=]*=> //')
+	# per key: "=ERE" for this kernel, "-" where another kernel is meant
+	awk -F"$tab" '{ n[$1]++; if ($2 ~ /^=/) want[$1] = substr($2, 2); else if ($2 != "-") bad[$1] = $2 }
+	END { for (k in n) print k "\t" (k in bad ? "!" bad[k] : k in want ? "=" want[k] : "!no expectation for this kernel") }' \
+		"$tmp" | sort >"$tmp.keys"
+	while IFS="$tab" read -r key want; do
+		case $want in !*) emit 0 "$1:$key" "${want#!} in qemu/guest/$2"; continue ;; esac
+		re=${want#=}
+		value=$(awk -v p="# $1: $key => " 'index($0, p) == 1 { print substr($0, length(p) + 1); exit }' "$log" 2>/dev/null)
 		if [ -z "$value" ]; then
-			emit 0 "$1:$key" "never reported"
+			emit 0 "$1:$key" "never reported: $3 $(sed -n "s/^$3: //p" "$run/verdicts")"
 		elif matches "$value" "$re"; then
 			emit 1 "$1:$key" "$value"
 		else
 			emit 0 "$1:$key" "$value; does not match /$re/"
 		fi
-	done <"$tmp"
+	done <"$tmp.keys"
+	sed -n "s/^# $1: \(.*\) => .*/\1/p" "$log" 2>/dev/null | while IFS= read -r key; do
+		awk -F"$tab" -v k="$key" '$1 == k { f = 1 } END { exit !f }' "$tmp.keys" ||
+			echo "$key"
+	done >"$tmp.extra"
+	while IFS= read -r key; do
+		emit 0 "$1:$key" "reported, but qemu/guest/$2 states no expectation for it"
+	done <"$tmp.extra"
+	rm -f "$tmp.keys" "$tmp.extra"
 }
-probes compat job-compat.sh
-probes lsm job-lsm.sh
+probes compat job-compat.sh main
+probes lsm job-lsm.sh lsm
 
 # --- the kernel's own proc selftests: each must report, and exit 0 -----------
 while read -r t; do
