@@ -156,9 +156,11 @@ probes() {	# probes KIND JOB BOOT
 		case $ks in *" $kernel "*) echo "$key$tab=$re" ;; *) echo "$key$tab-" ;; esac
 	done >"$tmp"
 	# per key: "=ERE" for this kernel, "-" where another kernel is meant
-	awk -F"$tab" '{ n[$1]++; if ($2 ~ /^=/) want[$1] = substr($2, 2); else if ($2 != "-") bad[$1] = $2 }
-	END { for (k in n) print k "\t" (k in bad ? "!" bad[k] : k in want ? "=" want[k] : "!no expectation for this kernel") }' \
-		"$tmp" | sort >"$tmp.keys"
+	awk -F"$tab" '!($1 in n) { order[++nk] = $1 }
+	{ n[$1]++; if ($2 ~ /^=/) want[$1] = substr($2, 2); else if ($2 != "-") bad[$1] = $2 }
+	END { for (i = 1; i <= nk; i++) { k = order[i]
+		print k "\t" (k in bad ? "!" bad[k] : k in want ? "=" want[k] : "!no expectation for this kernel") } }' \
+		"$tmp" >"$tmp.keys"
 	while IFS="$tab" read -r key want; do
 		case $want in !*) emit 0 "$1:$key" "${want#!} in qemu/guest/$2"; continue ;; esac
 		re=${want#=}
