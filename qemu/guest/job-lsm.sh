@@ -7,15 +7,16 @@
 # enforce mode) and the abstractions it includes, loaded unmodified.
 # /tests/lsm/read-file (exit status: the errno of open+read) stands in for
 # dhclient at the path the profile grants "mrix", and aa-exec -p dhclient
-# runs it confined.  Its rules: @{PROC}/@{pid}/net/dev r (its own), and
-# abstractions/nameservice); nothing grants net/unix, the check that the
-# profile denies at all.  The last row adds one rule through the profile's
-# own "include if exists <local/sbin.dhclient>".
+# runs it confined.  Its rules: @{PROC}/@{pid}/net/dev r (its own) and
+# @{PROC}/@{pid}/net/route r (from abstractions/nameservice, which also
+# names net/psched, absent without CONFIG_NET_SCHED); nothing grants
+# net/unix, the check that the profile denies at all.  The last rows add
+# one rule through the profile's own "include if exists
+# <local/sbin.dhclient>".
 #
 # Landlock: samples/landlock/sandboxer.c of the kernel tree, allowing
 # reads beneath /sbin (to exec the probe) and /proc/self; /proc/version,
-# outside,
-# is the check that the sandbox denies at all.
+# outside, is the check that the sandbox denies at all.
 #
 # expect-lsm: AppArmor profile dhclient loaded | control alias B A A-default | ^dhclient \(enforce\)$
 # expect-lsm: AppArmor dhclient: read /proc/self/net/dev (@{PROC}/@{pid}/net/dev) | control alias B A-default | ^allowed$
@@ -59,22 +60,21 @@ confined() {	# confined KEY PATH
 	say "$1" "$rc"
 }
 
+load() {	# load KEY: (re)load the profile, report its mode
+	if apparmor_parser -r -K /etc/apparmor.d/sbin.dhclient 2>/tmp/err; then
+		say "$1" "$(grep '^dhclient ' /sys/kernel/security/apparmor/profiles)"
+	else
+		say "$1" "apparmor_parser failed: $(head -1 /tmp/err)"
+	fi
+}
+
 echo "# lsm: active: $(cat /sys/kernel/security/lsm 2>&1)"
-if apparmor_parser -r -K /etc/apparmor.d/sbin.dhclient 2>/tmp/err; then
-	say "AppArmor profile dhclient loaded" "$(grep '^dhclient ' /sys/kernel/security/apparmor/profiles)"
-else
-	say "AppArmor profile dhclient loaded" "apparmor_parser failed: $(head -1 /tmp/err)"
-fi
+load "AppArmor profile dhclient loaded"
 confined "AppArmor dhclient: read /proc/self/net/dev (@{PROC}/@{pid}/net/dev)" /proc/self/net/dev
 confined "AppArmor dhclient: read /proc/net/route (nameservice: @{PROC}/@{pid}/net/route)" /proc/net/route
 confined "AppArmor dhclient: read /proc/self/net/unix (no rule)" /proc/self/net/unix
 echo '@{PROC}/netns-[0-9]*/net/dev r,' >/etc/apparmor.d/local/sbin.dhclient
-if apparmor_parser -r -K /etc/apparmor.d/sbin.dhclient 2>/tmp/err; then
-	say "AppArmor profile dhclient reloaded with local/sbin.dhclient" \
-		"$(grep '^dhclient ' /sys/kernel/security/apparmor/profiles)"
-else
-	say "AppArmor profile dhclient reloaded with local/sbin.dhclient" "apparmor_parser failed: $(head -1 /tmp/err)"
-fi
+load "AppArmor profile dhclient reloaded with local/sbin.dhclient"
 confined "AppArmor dhclient + local rule @{PROC}/netns-[0-9]*/net/dev r: read /proc/self/net/dev" /proc/self/net/dev
 confined "AppArmor dhclient + local rule: read /proc/self/net/unix (no rule)" /proc/self/net/unix
 
