@@ -3,9 +3,11 @@
 # Per kernel, in OUTROOT/KERNEL: one boot ("main") runs
 # qemu/guest/job-tests.sh and the compatibility probes (job-compat.sh),
 # one ("lsm") the AppArmor and Landlock probes (job-lsm.sh) with those
-# LSMs switched on, each deadlock-* test gets a boot of its own, and trinity runs for
-# FUZZ_MIN minutes (qemu/host/fuzz.sh, the "fuzz" boot; FUZZ_MIN=0 skips
-# it, and the verdicts say so).  Each kernel's directory gets runs/BOOT/
+# LSMs switched on, one ("container") the crun containers of
+# job-container.sh, each deadlock-* test gets a boot of its own, and
+# trinity runs for FUZZ_MIN minutes as root and again unprivileged in a
+# container (qemu/host/fuzz.sh, the "fuzz" and "fuzz-unprivileged" boots;
+# FUZZ_MIN=0 skips them, and the verdicts say so).  Each kernel's directory gets runs/BOOT/
 # (that boot's output.log and console.log), verdicts (one line per boot),
 # selftests (the proc selftests built for it, which must all report) and
 # output.log and console.log (all boots, in order).  Two kernels run at
@@ -20,24 +22,30 @@ boot_kernel() {
 	ls "build/$k/selftests-proc" >"$out/selftests"
 	boot main qemu/guest/job-tests.sh qemu/guest/job-compat.sh
 	QEMU_APPEND="lsm=landlock,apparmor" boot lsm qemu/guest/job-lsm.sh
+	boot container qemu/guest/lib-container.sh qemu/guest/job-container.sh
 	for t in $(cd compare-tests && ls deadlock-*.c | sed 's/\.c$//'); do
 		sed "s/@TEST@/$t/g" qemu/guest/job-one-test.sh >"$out/runs/$t.job"
 		boot "$t" "$out/runs/$t.job"
 	done
 	if [ "${FUZZ_MIN:-2}" = 0 ]; then
-		echo "fuzz: skipped: FUZZ_MIN=0, trinity not run" >>"$out/verdicts"
+		for run in fuzz fuzz-unprivileged; do
+			echo "$run: skipped: FUZZ_MIN=0, trinity not run" >>"$out/verdicts"
+		done
 		return
 	fi
 	# on the test flavour whatever CONFIG says
 	CONFIG=test FUZZ_OUT="$out/fuzz" sh qemu/host/fuzz.sh "$k" >"$out/fuzz.log" 2>&1 || true
-	if [ -d "$out/fuzz/$k" ]; then
-		mv "$out/fuzz/$k" "$out/runs/fuzz"
-		echo "fuzz: $(cat "$out/runs/fuzz/verdict")" >>"$out/verdicts"
-	else
-		echo "fuzz: failed: fuzz.sh left no run ($out/fuzz.log)" >>"$out/verdicts"
-	fi
-	cat "$out/runs/fuzz/output.log" >>"$out/output.log" 2>/dev/null || true
-	cat "$out/runs/fuzz/console.log" >>"$out/console.log" 2>/dev/null || true
+	for run in fuzz fuzz-unprivileged; do
+		dir=$out/fuzz/$k${run#fuzz}
+		if [ -d "$dir" ]; then
+			mv "$dir" "$out/runs/$run"
+			echo "$run: $(cat "$out/runs/$run/verdict")" >>"$out/verdicts"
+		else
+			echo "$run: failed: fuzz.sh left no run ($out/fuzz.log)" >>"$out/verdicts"
+		fi
+		cat "$out/runs/$run/output.log" >>"$out/output.log" 2>/dev/null || true
+		cat "$out/runs/$run/console.log" >>"$out/console.log" 2>/dev/null || true
+	done
 }
 boot() {
 	name=$1

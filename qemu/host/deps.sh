@@ -2,7 +2,7 @@
 # Install the Debian packages the workbench needs, only those missing.
 set -eu
 pkgs="linux-source-6.1 qemu-system-x86 dracut iproute2 busybox-static trinity
-ccache gcc make flex bison bc libelf-dev libssl-dev cpio gnuplot-nox git
+ccache crun gcc make flex bison bc libelf-dev libssl-dev cpio gnuplot-nox git
 findutils coreutils tar xz-utils perl"
 missing=
 for p in $pkgs; do

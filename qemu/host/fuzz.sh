@@ -1,12 +1,16 @@
 #!/bin/sh
-# make fuzz: trinity against each kernel, FUZZ_MIN minutes per kernel
-# split over its victims, seed FUZZ_SEED.   fuzz.sh KERNEL...
-# Writes FUZZ_OUT/KERNEL/ and FUZZ_OUT/fuzz.md, FUZZ_OUT being build/fuzz
-# (build/fuzz-FLAVOUR and fuzz-FLAVOUR.md for other flavours) unless set;
-# copies the .md for make compare.  Clears FUZZ_OUT first: only this run's
-# results are there to be judged (qemu/host/judge.sh, the "fuzz" boot).
+# make fuzz: trinity against each kernel, seed FUZZ_SEED, FUZZ_MIN minutes
+# per kernel and run, split over the victims.   fuzz.sh KERNEL...
+# Two runs per kernel (FUZZ_RUNS): "root" (qemu/guest/job-fuzz.sh) and
+# "unprivileged" (job-fuzz-user.sh: uid 1000 in a crun container).
+# Writes FUZZ_OUT/KERNEL/ and FUZZ_OUT/KERNEL-unprivileged/ and
+# FUZZ_OUT/fuzz.md, FUZZ_OUT being build/fuzz (build/fuzz-FLAVOUR and
+# fuzz-FLAVOUR.md for other flavours) unless set; copies the .md for make
+# compare.  Clears FUZZ_OUT first: only this run's results are there to be
+# judged (qemu/host/judge.sh, the "fuzz" and "fuzz-unprivileged" boots).
 set -eu
 minutes=${FUZZ_MIN:-2} seed=${FUZZ_SEED:-20130321} flavour=${CONFIG:-test}
+runs=${FUZZ_RUNS:-root unprivileged}
 out=build/fuzz md=fuzz.md
 slack=120
 # Sanitizer kernels boot, run the churn test and scan for leaks far slower.
@@ -14,26 +18,34 @@ slack=120
 out=${FUZZ_OUT:-$out}
 rm -rf "$out"
 mkdir -p "$out"
-victims=4
-secs=$((minutes * 60 / victims))
+secs=$((minutes * 60))
 {
-	echo "## Trinity (Debian's 2023.01, seed $seed, $secs s per victim, $flavour kernels)"
+	echo "## Trinity (Debian's 2023.01, seed $seed, $minutes min per kernel and run, $flavour kernels)"
 	echo
-	echo "| kernel | victim | result | tasks left in D state |"
-	echo "|---|---|---|---|"
+	echo "| kernel | run | victim | result | tasks left in D state |"
+	echo "|---|---|---|---|---|"
 } >"$out/$md"
+guest=qemu/guest dirs=
 for k in "$@"; do
+for run in $runs; do
 	image=build/${k%-default}/bzImage	# A-default boots A's kernel
 	[ "$flavour" = test ] || image=build/${k%-default}/$flavour/bzImage
-	sed "s/@SECONDS@/$secs/g; s/@SEED@/$seed/g" qemu/guest/job-fuzz.sh >"$out/$k.job"
-	sh qemu/host/run.sh "$image" "build/$k/initramfs.cpio" "$out/$k" \
-		$((secs * victims + slack)) "$out/$k.job" 2>/dev/null || true
-	echo "fuzz: $k: $(cat "$out/$k/verdict")"
-	grep '^# fuzz\|^ok\|^not ok\|^# measured' "$out/$k/output.log" | sed "s/^/fuzz: $k: /" || true
-	awk -v k="$k" '
+	dir=$k job="$guest/lib-fuzz.sh $guest/job-fuzz.sh"
+	[ "$run" = root ] ||
+		dir=$k-$run job="$guest/lib-fuzz.sh $guest/lib-container.sh $guest/job-fuzz-user.sh"
+	dirs="$dirs $dir"
+	# shellcheck disable=SC2086
+	cat $job | sed "s/@SECONDS@/$secs/g; s/@SEED@/$seed/g" >"$out/$dir.job"
+	sh qemu/host/run.sh "$image" "build/$k/initramfs.cpio" "$out/$dir" \
+		$((secs + slack)) "$out/$dir.job" 2>/dev/null || true
+	echo "fuzz: $dir: $(cat "$out/$dir/verdict")"
+	grep '^# fuzz\|^ok\|^not ok\|^# measured' "$out/$dir/output.log" | sed "s/^/fuzz: $dir: /" || true
+	awk -v k="$k" -v run="$run" '
 	/^# fuzz-start: / { start[$3] = $6 }	# "# fuzz-start: VICTIM => uptime S"
 	/^# measured: .*net_namespace/ { churn = $0; sub(/^# measured: /, "", churn) }
 	/^# fuzz: / { v = $3; sub(/^# fuzz: [^=]* => /, ""); res[v] = $0; order[++n] = v }
+	/^# fuzz-probe: / { v = $3; sub(/^# fuzz-probe: [^=]* => /, ""); probe[v] = probe[v] "; " $0 }
+	/^# fuzz-as: / { v = $3; sub(/^# fuzz-as: [^=]* => /, ""); probe[v] = probe[v] "; as " $0 }
 	/^# fuzz-hung: / {
 		v = $3; pids[v] = pids[v] " " $6 " "
 		sub(/^# fuzz-hung: [^=]* => /, ""); hung[v] = hung[v] (hung[v] ? "; " : "") $0
@@ -52,13 +64,14 @@ for k in "$@"; do
 				h = h sprintf(" (first hung-task report %.0f s after this victim started)", first - start[v])
 			else if (hung[v])	# hung_task_warnings (10) spent on earlier ones
 				h = h " (no hung-task report of these tasks)"
-			printf "| %s | %s | %s | %s |\n", k, v, res[v], h
+			printf "| %s | %s | %s | %s%s | %s |\n", k, run, v, res[v], probe[v], h
 		}
-		if (churn != "") printf "| %s | namespace churn afterwards | %s | |\n", k, churn
-	}' "$out/$k/output.log" "$out/$k/console.log" >>"$out/$md"
+		if (churn != "") printf "| %s | %s | namespace churn afterwards | %s | |\n", k, run, churn
+	}' "$out/$dir/output.log" "$out/$dir/console.log" >>"$out/$md"
+done
 done
 echo >>"$out/$md"
-for k in "$@"; do
+for k in $dirs; do
 	if grep -q 'KernelAddressSanitizer initialized' "$out/$k/console.log"; then
 		echo "$k: $(grep -c 'BUG: KASAN' "$out/$k/console.log") KASAN reports on the console." >>"$out/$md"
 		echo >>"$out/$md"
@@ -71,7 +84,7 @@ done
 # kmemleak: each unreferenced object by its origin, the first caller in
 # its backtrace outside the allocators, and whether any frame is procfs or
 # network-namespace code (a leak there is a series bug).
-for k in "$@"; do
+for k in $dirs; do
 	grep -q '^#   kmemleak| ' "$out/$k/output.log" || continue
 	echo "$k kmemleak, unreferenced objects by origin:"
 	echo

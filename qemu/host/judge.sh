@@ -57,6 +57,7 @@ hung_report() {
 	sh "$here/console-excerpt.sh" "$1" 2>/dev/null | tr '\n' ' '
 }
 boot_of() { sed -n "s/:.*//p" "$run/verdicts"; }
+fuzz_job() { [ "$1" = fuzz ] && echo job-fuzz.sh || echo job-fuzz-user.sh; }
 last_value() { sed -n "s/^# $1: //p" "$2" 2>/dev/null | tail -1; }
 
 # --- boots: verdict, taint, console ----------------------------------------
@@ -73,8 +74,8 @@ for boot in $(boot_of); do
 		head -1 | tr -d '\r' || true)
 	[ -z "$report" ] || why="$why; console: $report"
 	hang_ok=0
-	if [ "$boot" = fuzz ]; then
-		[ "$(expect_verdict "$here/../guest/job-fuzz.sh")" = hang ] && hang_ok=1
+	if [ "$boot" = fuzz ] || [ "$boot" = fuzz-unprivileged ]; then
+		[ "$(expect_verdict "$here/../guest/$(fuzz_job $boot)")" = hang ] && hang_ok=1
 	elif [ -f "$src/$boot.c" ] && [ -n "$(expect_line "$src/$boot.c" expect-console)" ]; then
 		hang_ok=1
 	fi
@@ -142,8 +143,9 @@ done
 # --- probes of real userspace and policies: each guest job states what it
 # expects ("# expect-KIND: KEY | KERNELS | ERE") of its "# KIND: KEY => VALUE"
 # lines: compat (qemu/guest/job-compat.sh, main boot), lsm (job-lsm.sh, lsm
-# boot).  Once that boot ran, every key needs an expectation for this
-# kernel and a value, and every value an expectation.
+# boot), container (job-container.sh, container boot).  Once that boot
+# ran, every key needs an expectation for this kernel and a value (or none,
+# where the ERE is "(absent)"), and every value an expectation.
 probes() {	# probes KIND JOB BOOT
 	case $(sed -n "s/^$3: //p" "$run/verdicts") in ""|skipped:*) return 0 ;; esac
 	log=$run/runs/$3/output.log
@@ -165,7 +167,9 @@ probes() {	# probes KIND JOB BOOT
 		case $want in !*) emit 0 "$1:$key" "${want#!} in qemu/guest/$2"; continue ;; esac
 		re=${want#=}
 		value=$(awk -v p="# $1: $key => " 'index($0, p) == 1 { print substr($0, length(p) + 1); exit }' "$log" 2>/dev/null)
-		if [ -z "$value" ]; then
+		if [ "$re" = "(absent)" ]; then	# a row this kernel must not print
+			if [ -z "$value" ]; then emit 1 "$1:$key" "absent"; else emit 0 "$1:$key" "$value; expected no such row"; fi
+		elif [ -z "$value" ]; then
 			emit 0 "$1:$key" "never reported: $3 $(sed -n "s/^$3: //p" "$run/verdicts")"
 		elif matches "$value" "$re"; then
 			emit 1 "$1:$key" "$value"
@@ -184,6 +188,7 @@ probes() {	# probes KIND JOB BOOT
 }
 probes compat job-compat.sh main
 probes lsm job-lsm.sh lsm
+probes container job-container.sh container
 
 # --- the kernel's own proc selftests: each must report, and exit 0 -----------
 while read -r t; do
@@ -196,17 +201,21 @@ while read -r t; do
 	esac
 done <"$run/selftests"
 
-# --- trinity (the "fuzz" boot) -----------------------------------------------
-# Where job-fuzz.sh expects "hang", trinity must leave a task in D state in
+# --- trinity (the "fuzz" and "fuzz-unprivileged" boots) ---------------------
+# Where the job expects "hang", trinity must leave a task in D state in
 # lock_rename()/lock_two_directories() and the console a hung-task report
 # holding s_vfs_rename_key: the 2013 signature, nothing else.  Elsewhere
 # every victim must run syscalls, let trinity exit, leave taint 0 and no
-# task in D state.
-log=$run/runs/fuzz/output.log
-if grep -q '^fuzz: completed\|^fuzz: hung\|^fuzz: failed' "$run/verdicts" 2>/dev/null; then
-	want=$(expect_verdict "$here/../guest/job-fuzz.sh")
+# task in D state; in the container, trinity must run as uid 1000 with no
+# capability in namespaces of its own, and the lookups of the guest's
+# namespace by number beside it must all miss.
+trinity() {	# trinity BOOT NAME
+	log=$run/runs/$1/output.log
+	grep -q "^$1: completed\|^$1: hung\|^$1: failed" "$run/verdicts" 2>/dev/null || return 0
+	want=$(expect_verdict "$here/../guest/$(fuzz_job "$1")")
+	found=
 	victims=$(sed -n 's|^# fuzz: \(/[^ ]*\) => .*|\1|p' "$log")
-	[ -n "$victims" ] || emit 0 "trinity" "no victim reported"
+	[ -n "$victims" ] || emit 0 "$2" "no victim reported"
 	for v in $victims; do
 		line=$(sed -n "s|^# fuzz: $v => ||p" "$log")
 		hung=$(sed -n "s|^# fuzz-hung: $v => ||p" "$log" | tr '\n' ';')
@@ -216,12 +225,12 @@ if grep -q '^fuzz: completed\|^fuzz: hung\|^fuzz: failed' "$run/verdicts" 2>/dev
 		if [ "$want" = hang ]; then
 			[ -n "$hung" ] || continue
 			if ! matches "$hung" 'in (lock_rename|lock_two_directories),'; then
-				emit 0 "trinity:$v" "tasks in D state, but not in lock_rename: $hung"
-			elif ! matches "$(hung_report "$run/runs/fuzz/console.log")" s_vfs_rename_key; then
-				emit 0 "trinity:$v" "$hung but no hung-task report holding s_vfs_rename_key"
+				emit 0 "$2:$v" "tasks in D state, but not in lock_rename: $hung"
+			elif ! matches "$(hung_report "$run/runs/$1/console.log")" s_vfs_rename_key; then
+				emit 0 "$2:$v" "$hung but no hung-task report holding s_vfs_rename_key"
 			else
 				xfail=$((xfail + 1))
-				emit 1 "trinity:$v" "finds the bug: $hung"
+				emit 1 "$2:$v" "finds the bug: $hung"
 			fi
 			found=1
 			continue
@@ -231,14 +240,25 @@ if grep -q '^fuzz: completed\|^fuzz: hung\|^fuzz: failed' "$run/verdicts" 2>/dev
 		case $rc in 0|124) ;; *) why="$why; trinity exit ${rc:-?} (killed, or failed)" ;; esac
 		[ "$taint" = 0 ] || why="$why; tainted ${taint:-?}"
 		[ -z "$hung" ] || why="$why; D state: $hung"
+		as= probe=
+		if [ "$1" = fuzz-unprivileged ]; then
+			as=$(sed -n "s|^# fuzz-as: $v => ||p" "$log")
+			matches "$as" '^uid 1000, CapEff 0+, uid_map 0 100000 65536, pid 1, netns netns-<own>$' ||
+				why="$why; trinity ran as: ${as:-not reported}"
+			probe=$(sed -n "s|^# fuzz-probe: $v => ||p" "$log")
+			matches "$probe" '^[1-9][0-9]* lookups of .*, 0 found$' ||
+				why="$why; lookups beside trinity: ${probe:-not reported}"
+		fi
 		if [ -z "$why" ]; then
-			emit 1 "trinity:$v" "clean: $calls syscalls, exit $rc, taint 0"
+			emit 1 "$2:$v" "clean: $calls syscalls, exit $rc, taint 0${as:+; as $as}${probe:+; $probe}"
 		else
-			emit 0 "trinity:$v" "${why#; }"
+			emit 0 "$2:$v" "${why#; }"
 		fi
 	done
-	[ "$want" != hang ] || [ -n "${found:-}" ] || emit 0 "trinity" "no task hung in any victim: $(sed -n 's/^fuzz: //p' "$run/verdicts")"
+	[ "$want" != hang ] || [ -n "$found" ] || emit 0 "$2" "no task hung in any victim: $(sed -n "s/^$1: //p" "$run/verdicts")"
 	[ "$want" = hang ] || grep -q '^# test: netns-churn' "$log" ||
-		emit 0 "trinity" "the namespace churn test did not run after trinity"
-fi
+		emit 0 "$2" "the namespace churn test did not run after trinity"
+}
+trinity fuzz trinity
+trinity fuzz-unprivileged trinity-unprivileged
 printf '# counts: %d %d %d %d %d\n' $passed $failed $skipped $xfail $n

@@ -1,11 +1,12 @@
 #!/bin/sh
 # Make a guest initramfs:
 #   mkinitramfs.sh OUT.cpio NAME SELFTESTS_DIR TESTS_DIR [PROC_OPTIONS]
-# busybox plus the dynamic tools the tests use (ip, ss, trinity, GNU find,
-# du, tar) with the shared libraries ldd resolves for them, AppArmor's
+# busybox plus the dynamic tools the tests use (ip, ss, trinity, crun, GNU
+# find, du, tar) with the shared libraries ldd resolves for them, AppArmor's
 # parser, aa-exec and Debian's policy (unpacked in build/apparmor by
 # qemu/host/deps.sh), the compare-tests, benchmark and LSM probes
-# (TESTS_DIR/compare, bench, lsm) and that kernel's proc selftests.  NAME
+# (TESTS_DIR/compare, bench, lsm), what runs inside the containers
+# (qemu/guest/container-inside.sh) and that kernel's proc selftests.  NAME
 # goes to /etc/kernel-name, which the tests read to know which
 # expectations apply; PROC_OPTIONS to /etc/proc-options, the options the
 # guest's init mounts /proc with.
@@ -18,7 +19,7 @@ trap 'rm -rf "$root"' EXIT
 mkdir -p "$root/bin" "$root/sbin" "$root/usr/bin" "$root/usr/gnu/bin" \
 	"$root/etc" "$root/proc" "$root/sys" "$root/dev" "$root/tmp" \
 	"$root/run" "$root/tests/proc" "$root/tests/compare" "$root/tests/bench" \
-	"$root/tests/lsm" "$root/etc/apparmor.d"
+	"$root/tests/lsm" "$root/tests/container" "$root/etc/apparmor.d"
 
 # Dynamic binaries and everything they load, at the same paths as here.
 add_elf() {
@@ -31,6 +32,7 @@ add_elf() {
 add_elf /usr/bin/ip "$root/bin/ip"
 add_elf /usr/bin/ss "$root/bin/ss"
 add_elf /usr/bin/trinity "$root/usr/bin/trinity"
+add_elf /usr/bin/crun "$root/usr/bin/crun"
 add_elf $apparmor/sbin/apparmor_parser "$root/sbin/apparmor_parser"
 add_elf $apparmor/usr/bin/aa-exec "$root/usr/bin/aa-exec"
 # the policy's building blocks, and the profile job-lsm.sh loads
@@ -58,5 +60,6 @@ cp "$selftests"/* "$root/tests/proc/"
 cp "$tests"/compare/* "$root/tests/compare/"
 cp "$tests"/bench/* "$root/tests/bench/"
 cp "$tests"/lsm/* "$root/tests/lsm/"
+cp "$(dirname "$0")/../guest/container-inside.sh" "$root/tests/container/inside.sh"
 
 (cd "$root" && find . | cpio -o -H newc -R 0:0 --quiet) >"$out"

@@ -25,7 +25,9 @@ for k in $kernels; do
 			value = (result == "ok") ? "pass" : value
 		} else if (sub(/^compat:/, "", name)) section = "compat"
 		else if (sub(/^lsm:/, "", name)) section = "lsm"
+		else if (sub(/^container:/, "", name)) section = "containers"
 		else if (sub(/^boot:/, "", name)) section = "boots"
+		else if (name ~ /^trinity-unprivileged/) section = "containers"
 		else if (name ~ /^trinity/) section = "trinity"
 		else {
 			if (name ~ /^deadlock-/) section = "deadlock"
@@ -111,8 +113,9 @@ now=$(date -u '+%Y-%m-%d %H:%M UTC')
 	table selftest "4. Upstream tools/testing/selftests/proc, built from each kernel's tree"
 	table compat "5. Compatibility: what real userspace sees (judged against qemu/guest/job-compat.sh)"
 	table lsm "6. Path-based security policies: Debian's AppArmor profile, the kernel's Landlock sandboxer (judged against qemu/guest/job-lsm.sh)"
-	table trinity "7. Trinity (judged; details below)"
-	table boots "8. Boots: each must complete with taint 0 and no kernel report"
+	table containers "7. Containers: Debian 12's crun, and trinity unprivileged inside (judged against qemu/guest/job-container.sh and job-fuzz-user.sh)"
+	table trinity "8. Trinity as root (judged; details below)"
+	table boots "9. Boots: each must complete with taint 0 and no kernel report"
 	for f in "$dir"/bench.md "$dir"/fuzz.md "$dir"/fuzz-*.md; do
 		[ -f "$f" ] && { echo; cat "$f"; }
 	done

@@ -1,0 +1,21 @@
+# Guest job for make fuzz, after qemu/guest/lib-fuzz.sh and
+# lib-container.sh: trinity where an attacker would stand, as uid 1000
+# without capabilities in a crun container with user, pid and network
+# namespaces of its own, and /proc mounted as the guest's own (net=link
+# on A, plainly elsewhere); no --dangerous.  One container per victim:
+# the container's /proc/self/net, /proc/self/task and, where the layout
+# has it, its /proc/netns-ID/net.  Beside trinity, a loop looks the
+# guest's namespace up by number, which must never be found
+# (container-inside.sh).  Expectations as for the root run:
+# expect: control=hang alias=clean B=clean A=clean A-default=clean
+host=$(netns_id 1)
+options=$(cat /etc/proc-options)
+victims="/proc/self/net /proc/self/task"
+case ",$options," in *,net=link,*) victims="$victims /proc/netns-OWN/net" ;; esac
+seconds=$((@SECONDS@ / $(echo $victims | wc -w)))
+for victim in $victims; do
+	bundle "$options" unprivileged sh /tests/container/inside.sh fuzz "$victim" $seconds @SEED@ "$host" "$(echo $trinity_calls)"
+	fuzz_victim "$victim" crun_run $((seconds + 60)) fuzz
+	crun delete -f fuzz >/dev/null 2>&1
+done
+fuzz_after
