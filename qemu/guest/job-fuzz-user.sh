@@ -6,7 +6,9 @@
 # the container's /proc/self/net, /proc/self/task and, where the layout
 # has it, its /proc/netns-ID/net.  Beside trinity, a loop looks the
 # guest's namespace up by number, which must never be found
-# (container-inside.sh).  Expectations as for the root run:
+# (container-inside.sh).  Nothing in the 2013 bug needs a privilege:
+# rename() takes lock_rename() before any permission check (only a
+# read-only mount stops it sooner), so the control must hang here too.
 # expect: control=hang alias=clean B=clean A=clean A-default=clean
 host=$(netns_id 1)
 options=$(cat /etc/proc-options)
