@@ -162,14 +162,17 @@ check-configs: $(BUILD)/A/branch.stamp
 check-bisect: $(SRC)/.git/base.stamp tests
 	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/host/check-bisect.sh $(patches-A)
 
-# make fuzz: trinity, FUZZ_MIN minutes a kernel, then the churn test;
-# CONFIG=debug runs it on KASAN + kmemleak builds.
+# make fuzz: trinity, FUZZ_MIN minutes a kernel and run (as root, and
+# unprivileged in a container), then the churn test; CONFIG=debug runs it
+# on KASAN + kmemleak builds.
 FUZZ_MIN ?= 2
 CONFIG   ?= test
-fuzz: $(addprefix build-,$(KERNELS))
-	@if [ "$(CONFIG)" != test ]; then for k in $(BUILT); do \
+FUZZ_KERNELS ?= $(KERNELS)
+FUZZ_RUNS ?= root unprivileged
+fuzz: $(addprefix build-,$(FUZZ_KERNELS))
+	@if [ "$(CONFIG)" != test ]; then for k in $(sort $(FUZZ_KERNELS:-default=)); do \
 		JOBS=$(JOBS) sh qemu/host/build-kernel.sh $$k $(CONFIG) || exit 1; done; fi
-	@FUZZ_MIN=$(FUZZ_MIN) CONFIG=$(CONFIG) sh qemu/host/fuzz.sh $(KERNELS)
+	@FUZZ_MIN=$(FUZZ_MIN) FUZZ_RUNS="$(FUZZ_RUNS)" CONFIG=$(CONFIG) sh qemu/host/fuzz.sh $(FUZZ_KERNELS)
 
 # make bench: perf (timed) and stats (SLUB_STATS) flavours of A and B;
 # BENCH_ROUNDS blocks of A B A-default A-default B A boots, BENCH_QUICK=1

@@ -25,15 +25,22 @@ secs=$((minutes * 60))
 	echo "| kernel | run | victim | result | tasks left in D state |"
 	echo "|---|---|---|---|---|"
 } >"$out/$md"
-guest=qemu/guest dirs=
-for k in "$@"; do
-for run in $runs; do
+guest=qemu/guest
+# Each kernel's runs in order, FUZZ_PARALLEL (2) kernels at a time: each
+# guest is one TCG thread, on one host CPU while there are no more guests
+# than CPUs.  Rows go to DIR.rows, joined in order below.
+fuzz_kernel() {	# fuzz_kernel KERNEL
+	k=$1
+	for run in $runs; do
+		fuzz_run
+	done
+}
+fuzz_run() {
 	image=build/${k%-default}/bzImage	# A-default boots A's kernel
 	[ "$flavour" = test ] || image=build/${k%-default}/$flavour/bzImage
 	dir=$k job="$guest/lib-fuzz.sh $guest/job-fuzz.sh"
 	[ "$run" = root ] ||
 		dir=$k-$run job="$guest/lib-fuzz.sh $guest/lib-container.sh $guest/job-fuzz-user.sh"
-	dirs="$dirs $dir"
 	# shellcheck disable=SC2086
 	cat $job | sed "s/@SECONDS@/$secs/g; s/@SEED@/$seed/g" >"$out/$dir.job"
 	sh qemu/host/run.sh "$image" "build/$k/initramfs.cpio" "$out/$dir" \
@@ -67,8 +74,26 @@ for run in $runs; do
 			printf "| %s | %s | %s | %s%s | %s |\n", k, run, v, res[v], probe[v], h
 		}
 		if (churn != "") printf "| %s | %s | namespace churn afterwards | %s | |\n", k, run, churn
-	}' "$out/$dir/output.log" "$out/$dir/console.log" >>"$out/$md"
+	}' "$out/$dir/output.log" "$out/$dir/console.log" >"$out/$dir.rows"
+}
+dirs=
+for k in "$@"; do
+	for run in $runs; do
+		[ "$run" = root ] && dirs="$dirs $k" || dirs="$dirs $k-$run"
+	done
 done
+while [ $# -gt 0 ]; do
+	i=0
+	while [ $# -gt 0 ] && [ $i -lt "${FUZZ_PARALLEL:-2}" ]; do
+		fuzz_kernel "$1" >"$out/$1.log" 2>&1 &
+		shift
+		i=$((i + 1))
+	done
+	wait
+done
+for d in $dirs; do
+	cat "$out/${d%-unprivileged}.log" 2>/dev/null | grep "^fuzz: $d:" || true
+	cat "$out/$d.rows" >>"$out/$md" 2>/dev/null || true
 done
 echo >>"$out/$md"
 for k in $dirs; do
