@@ -4,51 +4,71 @@
 # net=link, which control, alias and B must refuse with a mount error that
 # crun reports.  Each is created, given one end of a veth pair (as a CNI
 # plugin would), started, asked the same questions again through crun
-# exec, and deleted.  Every namespace of these kernels has lo and sit0;
-# veth-ctr is the container's, its peer stays outside.  Prints "# container: KEY => VALUE" lines, which
-# qemu/host/judge.sh holds to the ERE their kernel gets here; "(absent)"
-# means the row must not appear.
+# exec, and deleted.  Besides the guest's own namespace ("host"), a guest
+# task holds another ("other"): DESIGN.md's container that must not reach
+# another's /proc/netns-ID/net/tcp.  Prints "# container: KEY => VALUE"
+# lines, which qemu/host/judge.sh holds to the ERE their kernel gets here;
+# "(absent)" means the row must not appear.  Every namespace of these
+# kernels has lo and sit0; veth-ctr is the container's, its peer stays
+# outside.
 #
+# expect-container: guest: /proc/netns-<other>/net/tcp (a guest task in another namespace) | A | ^allowed$
+# expect-container: guest: /proc/netns-<other>/net/tcp (a guest task in another namespace) | control alias B A-default | ^ENOENT$
 # expect-container: plain /proc: crun create | control alias B A A-default | ^created$
 # expect-container: plain /proc: /proc/self/net/dev: interfaces | control alias B A A-default | ^lo sit0 veth-ctr$
 # expect-container: plain /proc: /proc/net/dev: interfaces | control alias B A A-default | ^lo sit0 veth-ctr$
+# expect-container: plain /proc: /proc/self/net/tcp, tcp6: port 8080 listening | control alias B A A-default | ^yes$
 # expect-container: plain /proc: readlink /proc/self/net | control alias B A A-default | ^not a symlink$
 # expect-container: plain /proc: netns-* listed in /proc | control alias B A A-default | ^\(nothing\)$
 # expect-container: plain /proc: read /proc/netns-<own>/net/dev | control alias B A A-default | ^ENOENT$
-# expect-container: plain /proc: read /proc/netns-<host>/net/dev (the guest's namespace, by number) | control alias B A A-default | ^ENOENT$
-# expect-container: plain /proc: ip -o link: interfaces | control alias B A A-default | ^lo sit0 veth-ctr$
+# expect-container: plain /proc: read /proc/netns-<host>/net/tcp (the guest's namespace, by number) | control alias B A A-default | ^ENOENT$
+# expect-container: plain /proc: read /proc/netns-<other>/net/tcp (a guest task's other namespace, by number) | control alias B A A-default | ^ENOENT$
+# expect-container: plain /proc: ip -o link (netlink): interfaces | control alias B A A-default | ^lo sit0 veth-ctr$
 # expect-container: plain /proc: ss -ltn: listening | control alias B A A-default | ^[^ ]*:8080$
+# expect-container: plain /proc: the guest's root, through the container's /proc: /proc/netns-<container>/net/dev | control alias B A A-default | ^ENOENT$
+# expect-container: plain /proc: the guest's root, through the container's /proc: /proc/netns-<host>/net/dev | control alias B A A-default | ^ENOENT$
 # expect-container: plain /proc: the guest's /proc/netns-<container>/net/dev, while it runs | A | ^allowed$
 # expect-container: plain /proc: the guest's /proc/netns-<container>/net/dev, while it runs | control alias B A-default | ^ENOENT$
 # expect-container: plain /proc: crun exec sees the same rows | control alias B A A-default | ^same$
 # expect-container: plain /proc: crun delete | control alias B A A-default | ^deleted$
+# expect-container: plain /proc: the guest's /proc/netns-<container>/net/dev, after crun delete, an fd holding its namespace | control alias B A A-default | ^ENOENT$
 # expect-container: plain /proc: the guest's /proc/netns-<container>/net/dev, after crun delete | control alias B A A-default | ^ENOENT$
 # expect-container: net=link /proc: crun create | A A-default | ^created$
 # expect-container: net=link /proc: crun create | control alias B | ^refused: .*proc.*(Invalid argument|EINVAL)
 # expect-container: net=link /proc: /proc/self/net/dev: interfaces | A A-default | ^lo sit0 veth-ctr$
 # expect-container: net=link /proc: /proc/net/dev: interfaces | A A-default | ^lo sit0 veth-ctr$
+# expect-container: net=link /proc: /proc/self/net/tcp, tcp6: port 8080 listening | A A-default | ^yes$
 # expect-container: net=link /proc: readlink /proc/self/net | A A-default | ^\.\./netns-<own>/net$
 # expect-container: net=link /proc: netns-* listed in /proc | A A-default | ^netns-<own>$
 # expect-container: net=link /proc: read /proc/netns-<own>/net/dev | A A-default | ^allowed$
-# expect-container: net=link /proc: read /proc/netns-<host>/net/dev (the guest's namespace, by number) | A A-default | ^ENOENT$
-# expect-container: net=link /proc: ip -o link: interfaces | A A-default | ^lo sit0 veth-ctr$
+# expect-container: net=link /proc: read /proc/netns-<host>/net/tcp (the guest's namespace, by number) | A A-default | ^ENOENT$
+# expect-container: net=link /proc: read /proc/netns-<other>/net/tcp (a guest task's other namespace, by number) | A A-default | ^ENOENT$
+# expect-container: net=link /proc: ip -o link (netlink): interfaces | A A-default | ^lo sit0 veth-ctr$
 # expect-container: net=link /proc: ss -ltn: listening | A A-default | ^[^ ]*:8080$
+# expect-container: net=link /proc: the guest's root, through the container's /proc: /proc/netns-<container>/net/dev | A A-default | ^allowed$
+# expect-container: net=link /proc: the guest's root, through the container's /proc: /proc/netns-<host>/net/dev | A A-default | ^ENOENT$
 # expect-container: net=link /proc: the guest's /proc/netns-<container>/net/dev, while it runs | A | ^allowed$
 # expect-container: net=link /proc: the guest's /proc/netns-<container>/net/dev, while it runs | A-default | ^ENOENT$
 # expect-container: net=link /proc: crun exec sees the same rows | A A-default | ^same$
 # expect-container: net=link /proc: crun delete | A A-default | ^deleted$
+# expect-container: net=link /proc: the guest's /proc/netns-<container>/net/dev, after crun delete, an fd holding its namespace | A A-default | ^ENOENT$
 # expect-container: net=link /proc: the guest's /proc/netns-<container>/net/dev, after crun delete | A A-default | ^ENOENT$
 # expect-container: net=link /proc: /proc/self/net/dev: interfaces | control alias B | (absent)
 # expect-container: net=link /proc: /proc/net/dev: interfaces | control alias B | (absent)
+# expect-container: net=link /proc: /proc/self/net/tcp, tcp6: port 8080 listening | control alias B | (absent)
 # expect-container: net=link /proc: readlink /proc/self/net | control alias B | (absent)
 # expect-container: net=link /proc: netns-* listed in /proc | control alias B | (absent)
 # expect-container: net=link /proc: read /proc/netns-<own>/net/dev | control alias B | (absent)
-# expect-container: net=link /proc: read /proc/netns-<host>/net/dev (the guest's namespace, by number) | control alias B | (absent)
-# expect-container: net=link /proc: ip -o link: interfaces | control alias B | (absent)
+# expect-container: net=link /proc: read /proc/netns-<host>/net/tcp (the guest's namespace, by number) | control alias B | (absent)
+# expect-container: net=link /proc: read /proc/netns-<other>/net/tcp (a guest task's other namespace, by number) | control alias B | (absent)
+# expect-container: net=link /proc: ip -o link (netlink): interfaces | control alias B | (absent)
 # expect-container: net=link /proc: ss -ltn: listening | control alias B | (absent)
+# expect-container: net=link /proc: the guest's root, through the container's /proc: /proc/netns-<container>/net/dev | control alias B | (absent)
+# expect-container: net=link /proc: the guest's root, through the container's /proc: /proc/netns-<host>/net/dev | control alias B | (absent)
 # expect-container: net=link /proc: the guest's /proc/netns-<container>/net/dev, while it runs | control alias B | (absent)
 # expect-container: net=link /proc: crun exec sees the same rows | control alias B | (absent)
 # expect-container: net=link /proc: crun delete | control alias B | (absent)
+# expect-container: net=link /proc: the guest's /proc/netns-<container>/net/dev, after crun delete, an fd holding its namespace | control alias B | (absent)
 # expect-container: net=link /proc: the guest's /proc/netns-<container>/net/dev, after crun delete | control alias B | (absent)
 say() { printf '# container: %s: %s => %s\n' "$label" "$1" "$2"; }
 errname() {
@@ -56,11 +76,17 @@ errname() {
 }
 readable() { /tests/lsm/read-file "$1"; errname $?; }
 host=$(netns_id 1)
+unshare -n sleep 600 &
+sleeper=$!
+sleep 0.5
+other=$(netns_id $sleeper)
+label=guest
+say "/proc/netns-<other>/net/tcp (a guest task in another namespace)" "$(readable "/proc/netns-$other/net/tcp")"
 n=0
 
 container() {	# container LABEL PROC_OPTIONS
 	label=$1 n=$((n + 1))
-	bundle "$2" root sh /tests/container/inside.sh serve "$host"
+	bundle "$2" root sh /tests/container/inside.sh serve "$host" "$other"
 	if ! crun_create c$n >/tmp/crun.err 2>&1; then
 		say "crun create" "refused: $(tr '\n' ' ' </tmp/crun.err)"
 		crun delete -f c$n >/dev/null 2>&1
@@ -68,21 +94,26 @@ container() {	# container LABEL PROC_OPTIONS
 	fi
 	say "crun create" created
 	pid=$(crun state c$n | sed -n 's/.*"pid": *\([0-9]*\).*/\1/p')
-	# one end moved in; iproute2's "peer name ... netns ..." is not
-	# honoured by these kernels' veth, the peer gets vethN
-	ip link add veth-ctr type veth && ip link set veth-ctr netns "$pid"
+	/bin/ip link add veth-guest$n type veth peer name veth-ctr netns "$pid"
 	crun start c$n
 	for i in $(seq 300); do [ -e "/proc/$pid/root/tmp/rows" ] && break; sleep 0.1; done
 	rows=$(cat "/proc/$pid/root/tmp/rows")
 	printf '%s\n' "$rows" | while IFS= read -r row; do echo "# container: $label: $row"; done
 	id=$(netns_id "$pid")
+	# the container's procfs instance, from the guest's root: it shows
+	# the container's tasks, so only their namespace
+	say "the guest's root, through the container's /proc: /proc/netns-<container>/net/dev" \
+		"$(readable "/proc/$pid/root/proc/netns-$id/net/dev")"
+	say "the guest's root, through the container's /proc: /proc/netns-<host>/net/dev" \
+		"$(readable "/proc/$pid/root/proc/netns-$host/net/dev")"
 	say "the guest's /proc/netns-<container>/net/dev, while it runs" "$(readable "/proc/netns-$id/net/dev")"
-	seen=$(timeout 60 crun exec c$n sh /tests/container/inside.sh rows "$host" 2>&1)
+	seen=$(timeout 60 crun exec c$n sh /tests/container/inside.sh rows "$host" "$other" 2>&1)
 	if [ "$seen" = "$rows" ]; then
 		say "crun exec sees the same rows" same
 	else
 		say "crun exec sees the same rows" "differs: $(printf '%s\n' "$seen" | grep -vxF "$rows" | head -2 | tr '\n' ' ')"
 	fi
+	exec 3<"/proc/$pid/ns/net"	# keeps the namespace alive, with no task in it
 	touch "/proc/$pid/root/tmp/done"
 	for i in $(seq 100); do crun state c$n | grep -q '"stopped"' && break; sleep 0.1; done
 	if timeout 30 crun delete c$n >/tmp/crun.err 2>&1; then
@@ -90,7 +121,11 @@ container() {	# container LABEL PROC_OPTIONS
 	else
 		say "crun delete" "failed: $(head -1 /tmp/crun.err)"
 	fi
+	say "the guest's /proc/netns-<container>/net/dev, after crun delete, an fd holding its namespace" \
+		"$(readable "/proc/netns-$id/net/dev")"
+	exec 3<&-
 	say "the guest's /proc/netns-<container>/net/dev, after crun delete" "$(readable "/proc/netns-$id/net/dev")"
 }
 container "plain /proc" ""
 container "net=link /proc" net=link
+kill $sleeper

@@ -5,11 +5,16 @@
 # on A, plainly elsewhere); no --dangerous.  One container per victim:
 # the container's /proc/self/net, /proc/self/task and, where the layout
 # has it, its /proc/netns-ID/net.  Beside trinity, a loop looks the
-# guest's namespace up by number, which must never be found
-# (container-inside.sh).  Nothing in the 2013 bug needs a privilege:
-# rename() takes lock_rename() before any permission check (only a
-# read-only mount stops it sooner), so the control must hang here too.
+# guest's namespace up by number, which must never be found, and the
+# container's own, which must be found exactly where /proc is net=link
+# (container-inside.sh).  Nothing in the 2013 bug needs a privilege: the
+# walk to the two parents needs only search permission, and rename()
+# takes lock_rename() before vfs_rename()'s may_delete()/may_create()
+# (a read-only mount would stop it sooner), so the control must hang
+# here too.
 # expect: control=hang alias=clean B=clean A=clean A-default=clean
+# expect-probe: A | ^[1-9][0-9]* lookups of /proc/netns-<host> by number, 0 found; of /proc/netns-<own>, all found$
+# expect-probe: control alias B A-default | ^[1-9][0-9]* lookups of /proc/netns-<host> by number, 0 found; of /proc/netns-<own>, 0 found$
 host=$(netns_id 1)
 options=$(cat /etc/proc-options)
 victims="/proc/self/net /proc/self/task"

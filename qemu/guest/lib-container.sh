@@ -9,7 +9,8 @@ bundle=/run/bundle
 # mounted with "nosuid,noexec,nodev" plus PROC_OPTIONS (net=link or
 # nothing).  USER "root" runs ARGS as uid 0; "unprivileged" adds a user
 # namespace (container uids 0-65535 are 100000-165535 outside) and runs
-# ARGS as uid 1000 there, without capabilities.
+# ARGS as uid 1000 there.  Neither has a capability: config.json names
+# none, and crun then grants none.
 bundle() {
 	proc_options=$1 user=$2
 	shift 2
@@ -61,7 +62,8 @@ bundle() {
 JSON
 }
 
-# The test kernels have no cgroups, and the initramfs root cannot be
+# cgroups are not what is tested (crun leaves them alone, but still wants
+# /sys/fs/cgroup mounted), and the initramfs root cannot be
 # pivot_root()ed: crun's documented ways around both.  A hard timeout, so
 # that a runtime stuck in the kernel still leaves a row.
 crun_create() {	# crun_create NAME

@@ -177,7 +177,9 @@ probes() {	# probes KIND JOB BOOT
 			emit 0 "$1:$key" "$value; does not match /$re/"
 		fi
 	done <"$tmp.keys"
-	sed -n "s/^# $1: \(.*\) => .*/\1/p" "$log" 2>/dev/null | while IFS= read -r key; do
+	# keys end at the first " => " (a value may hold one)
+	awk -v p="# $1: " 'index($0, p) == 1 && i = index($0, " => ") { print substr($0, length(p) + 1, i - length(p) - 1) }' \
+		"$log" 2>/dev/null | while IFS= read -r key; do
 		awk -F"$tab" -v k="$key" '$1 == k { f = 1 } END { exit !f }' "$tmp.keys" ||
 			echo "$key"
 	done >"$tmp.extra"
@@ -222,6 +224,16 @@ trinity() {	# trinity BOOT NAME
 		calls=$(printf '%s\n' "$line" | sed -n 's/.*, \([0-9]*\) syscalls.*/\1/p')
 		rc=$(printf '%s\n' "$line" | sed -n 's/^exit \([0-9]*\) .*/\1/p')
 		taint=$(printf '%s\n' "$line" | sed -n 's/.*tainted \([0-9]*\).*/\1/p')
+		as= probe=
+		if [ "$1" = fuzz-unprivileged ]; then
+			as=$(sed -n "s|^# fuzz-as: $v => ||p" "$log")
+			if ! matches "$as" '^uid 1000, CapEff 0+, uid_map 0 100000 65536, pid 1, netns own$'; then
+				emit 0 "$2:$v" "trinity ran as: ${as:-not reported}"
+				found=1
+				continue
+			fi
+			probe=$(sed -n "s|^# fuzz-probe: $v => ||p" "$log")
+		fi
 		if [ "$want" = hang ]; then
 			[ -n "$hung" ] || continue
 			if ! matches "$hung" 'in (lock_rename|lock_two_directories),'; then
@@ -240,14 +252,10 @@ trinity() {	# trinity BOOT NAME
 		case $rc in 0|124) ;; *) why="$why; trinity exit ${rc:-?} (killed, or failed)" ;; esac
 		[ "$taint" = 0 ] || why="$why; tainted ${taint:-?}"
 		[ -z "$hung" ] || why="$why; D state: $hung"
-		as= probe=
-		if [ "$1" = fuzz-unprivileged ]; then
-			as=$(sed -n "s|^# fuzz-as: $v => ||p" "$log")
-			matches "$as" '^uid 1000, CapEff 0+, uid_map 0 100000 65536, pid 1, netns netns-<own>$' ||
-				why="$why; trinity ran as: ${as:-not reported}"
-			probe=$(sed -n "s|^# fuzz-probe: $v => ||p" "$log")
-			matches "$probe" '^[1-9][0-9]* lookups of .*, 0 found$' ||
-				why="$why; lookups beside trinity: ${probe:-not reported}"
+		want_probe=$(sed -n 's/^# expect-probe: //p' "$here/../guest/$(fuzz_job "$1")" |
+			awk -F' [|] ' -v k="$kernel" '(" " $1 " ") ~ (" " k " ") { print $2; exit }')
+		if [ "$1" = fuzz-unprivileged ] && ! matches "$probe" "${want_probe:-no expect-probe line for $kernel}"; then
+			why="$why; lookups beside trinity: ${probe:-not reported}"
 		fi
 		if [ -z "$why" ]; then
 			emit 1 "$2:$v" "clean: $calls syscalls, exit $rc, taint 0${as:+; as $as}${probe:+; $probe}"
