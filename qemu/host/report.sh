@@ -62,7 +62,7 @@ now=$(date -u '+%Y-%m-%d %H:%M UTC')
 	echo "- this repository: $repo; kernel branches: ${branches%, }"
 	echo "- date: $now"
 	echo "- machine: $machine"
-	echo "- kernels: the test flavour (qemu/config/kernel.config + test.config: lockdep, hung-task detector, SLUB_DEBUG) unless a section names another"
+	echo "- kernels: the test flavour (qemu/config/kernel.config + test.config: lockdep, hung-task detector, SLUB_DEBUG, AppArmor and Landlock for the lsm boot, cgroups for crun) unless a section names another"
 	echo
 	echo "Each cell is what the test measured on that kernel. A cell marked"
 	echo "**unexpected** differs from what the test states it expects there;"
