@@ -3,6 +3,8 @@
 #   inside.sh serve HOST OTHER   the container's init: rows into /tmp/rows,
 #                                then wait for /tmp/done
 #   inside.sh rows HOST OTHER    the rows on stdout (for crun exec)
+#   inside.sh masked             the rows of a container that masks
+#                                /proc/net/unix
 #   inside.sh fuzz VICTIM SECONDS SEED HOST CALLS   trinity on VICTIM
 # HOST is the ID of the guest's own network namespace, OTHER that of a
 # namespace a guest task holds: no container may reach either by number.
@@ -25,6 +27,7 @@ rows() {
 	say "/proc/net/dev: interfaces" "$(interfaces /proc/net/dev)"
 	listening /proc/self/net/tcp /proc/self/net/tcp6 && l=yes || l=no
 	say "/proc/self/net/tcp, tcp6: port 8080 listening" $l
+	say "/proc/self/net/unix: lines" "$(wc -l </proc/self/net/unix)"
 	if link=$(readlink /proc/self/net); then
 		say "readlink /proc/self/net" "$(echo "$link" | names)"
 	else
@@ -54,6 +57,12 @@ serve)
 rows)
 	host=$2 other=$3
 	rows
+	;;
+masked)
+	host=none
+	say "/proc/self/net/unix, /proc/net/unix, /proc/1/net/unix: lines" \
+		"$(wc -l </proc/self/net/unix) $(wc -l </proc/net/unix) $(wc -l </proc/1/net/unix)"
+	say "the mask's mount point" "$(awk '$5 ~ /net\/unix$/ { print $5 }' /proc/self/mountinfo | names)"
 	;;
 fuzz)
 	victim=$2 seconds=$3 seed=$4 host=$5

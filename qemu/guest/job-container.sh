@@ -4,7 +4,11 @@
 # net=link, which control, alias and B must refuse with a mount error that
 # crun reports.  Each is created, given one end of a veth pair (as a CNI
 # plugin would), started, asked the same questions again through crun
-# exec, and deleted.  Besides the guest's own namespace ("host"), a guest
+# exec, and deleted.  Two more, plain and net=link, name /proc/net/unix
+# in maskedPaths, which crun masks with a bind mount of /dev/null: on a
+# 6.1 /proc the next lookup of /proc/PID/net/unix detaches that mount
+# (the force-lookup of proc_net_d_revalidate), so crun's read-only
+# remount fails.  Besides the guest's own namespace ("host"), a guest
 # task holds another ("other"): DESIGN.md's container that must not reach
 # another's /proc/netns-ID/net/tcp.  Prints "# container: KEY => VALUE"
 # lines, which qemu/host/judge.sh holds to the ERE their kernel gets here;
@@ -18,6 +22,7 @@
 # expect-container: plain /proc: /proc/self/net/dev: interfaces | control alias B A A-default | ^lo sit0 veth-ctr$
 # expect-container: plain /proc: /proc/net/dev: interfaces | control alias B A A-default | ^lo sit0 veth-ctr$
 # expect-container: plain /proc: /proc/self/net/tcp, tcp6: port 8080 listening | control alias B A A-default | ^yes$
+# expect-container: plain /proc: /proc/self/net/unix: lines | control alias B A A-default | ^[1-9][0-9]*$
 # expect-container: plain /proc: readlink /proc/self/net | control alias B A A-default | ^not a symlink$
 # expect-container: plain /proc: netns-* listed in /proc | control alias B A A-default | ^\(nothing\)$
 # expect-container: plain /proc: read /proc/netns-<own>/net/dev | control alias B A A-default | ^ENOENT$
@@ -38,6 +43,7 @@
 # expect-container: net=link /proc: /proc/self/net/dev: interfaces | A A-default | ^lo sit0 veth-ctr$
 # expect-container: net=link /proc: /proc/net/dev: interfaces | A A-default | ^lo sit0 veth-ctr$
 # expect-container: net=link /proc: /proc/self/net/tcp, tcp6: port 8080 listening | A A-default | ^yes$
+# expect-container: net=link /proc: /proc/self/net/unix: lines | A A-default | ^[1-9][0-9]*$
 # expect-container: net=link /proc: readlink /proc/self/net | A A-default | ^\.\./netns-<own>/net$
 # expect-container: net=link /proc: netns-* listed in /proc | A A-default | ^netns-<own>$
 # expect-container: net=link /proc: read /proc/netns-<own>/net/dev | A A-default | ^allowed$
@@ -56,6 +62,7 @@
 # expect-container: net=link /proc: /proc/self/net/dev: interfaces | control alias B | (absent)
 # expect-container: net=link /proc: /proc/net/dev: interfaces | control alias B | (absent)
 # expect-container: net=link /proc: /proc/self/net/tcp, tcp6: port 8080 listening | control alias B | (absent)
+# expect-container: net=link /proc: /proc/self/net/unix: lines | control alias B | (absent)
 # expect-container: net=link /proc: readlink /proc/self/net | control alias B | (absent)
 # expect-container: net=link /proc: netns-* listed in /proc | control alias B | (absent)
 # expect-container: net=link /proc: read /proc/netns-<own>/net/dev | control alias B | (absent)
@@ -70,6 +77,15 @@
 # expect-container: net=link /proc: crun delete | control alias B | (absent)
 # expect-container: net=link /proc: the guest's /proc/netns-<container>/net/dev, after crun delete, an fd holding its namespace | control alias B | (absent)
 # expect-container: net=link /proc: the guest's /proc/netns-<container>/net/dev, after crun delete | control alias B | (absent)
+# expect-container: maskedPaths /proc/net/unix, plain /proc: crun run | control alias B A A-default | ^refused: remount .proc/net/unix.: Invalid argument
+# expect-container: maskedPaths /proc/net/unix, plain /proc: /proc/self/net/unix, /proc/net/unix, /proc/1/net/unix: lines | control alias B A A-default | (absent)
+# expect-container: maskedPaths /proc/net/unix, plain /proc: the mask's mount point | control alias B A A-default | (absent)
+# expect-container: maskedPaths /proc/net/unix, net=link /proc: crun run | A A-default | ^ran$
+# expect-container: maskedPaths /proc/net/unix, net=link /proc: crun run | control alias B | ^refused: mount .proc. to .proc.: Invalid argument
+# expect-container: maskedPaths /proc/net/unix, net=link /proc: /proc/self/net/unix, /proc/net/unix, /proc/1/net/unix: lines | A A-default | ^0 0 0$
+# expect-container: maskedPaths /proc/net/unix, net=link /proc: /proc/self/net/unix, /proc/net/unix, /proc/1/net/unix: lines | control alias B | (absent)
+# expect-container: maskedPaths /proc/net/unix, net=link /proc: the mask's mount point | A A-default | ^/proc/netns-<own>/net/unix$
+# expect-container: maskedPaths /proc/net/unix, net=link /proc: the mask's mount point | control alias B | (absent)
 say() { printf '# container: %s: %s => %s\n' "$label" "$1" "$2"; }
 errname() {
 	case $1 in 0) echo allowed ;; 2) echo ENOENT ;; 13) echo EACCES ;; *) echo "errno $1" ;; esac
@@ -128,4 +144,18 @@ container() {	# container LABEL PROC_OPTIONS
 }
 container "plain /proc" ""
 container "net=link /proc" net=link
+
+masked() {	# masked LABEL PROC_OPTIONS: a container whose maskedPaths name /proc/net/unix
+	label=$1 n=$((n + 1))
+	MASK=/proc/net/unix bundle "$2" root sh /tests/container/inside.sh masked
+	if crun_run 60 c$n >/tmp/rows 2>/tmp/crun.err; then
+		say "crun run" ran
+		while IFS= read -r row; do echo "# container: $label: $row"; done </tmp/rows
+	else
+		say "crun run" "refused: $(tr '\n' ' ' </tmp/crun.err)"
+	fi
+	crun delete -f c$n >/dev/null 2>&1
+}
+masked "maskedPaths /proc/net/unix, plain /proc" ""
+masked "maskedPaths /proc/net/unix, net=link /proc" net=link
 kill $sleeper

@@ -10,7 +10,8 @@ bundle=/run/bundle
 # nothing).  USER "root" runs ARGS as uid 0; "unprivileged" adds a user
 # namespace (container uids 0-65535 are 100000-165535 outside) and runs
 # ARGS as uid 1000 there.  Neither has a capability: config.json names
-# none, and crun then grants none.
+# none, and crun then grants none.  $MASK, if set, is one more of the
+# paths crun masks with /dev/null (maskedPaths).
 bundle() {
 	proc_options=$1 user=$2
 	shift 2
@@ -33,6 +34,8 @@ bundle() {
 		maps='"uidMappings": [ { "containerID": 0, "hostID": 100000, "size": 65536 } ],
 		"gidMappings": [ { "containerID": 0, "hostID": 100000, "size": 65536 } ],'
 	fi
+	masked='"/proc/kcore", "/proc/keys", "/proc/timer_list"'
+	[ -z "${MASK:-}" ] || masked="\"$MASK\", $masked"
 	cat >$bundle/config.json <<JSON
 {
 	"ociVersion": "1.0.2",
@@ -55,7 +58,7 @@ bundle() {
 		$maps
 		"namespaces": [ $userns { "type": "pid" }, { "type": "network" },
 			{ "type": "mount" }, { "type": "ipc" }, { "type": "uts" } ],
-		"maskedPaths": [ "/proc/kcore", "/proc/keys", "/proc/timer_list" ],
+		"maskedPaths": [ $masked ],
 		"readonlyPaths": [ "/proc/bus", "/proc/fs", "/proc/irq", "/proc/sys", "/proc/sysrq-trigger" ]
 	}
 }
