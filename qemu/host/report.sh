@@ -56,7 +56,8 @@ now=$(date -u '+%Y-%m-%d %H:%M UTC')
 	echo
 	echo "A is the series with /proc mounted net=link, the option that turns the"
 	echo "new layout on; A-default is the same bzImage with /proc mounted without"
-	echo "it, where every row must read as on B."
+	echo "it, where every row must read as on B but those of containers that"
+	echo "mount their own /proc with net=link."
 	echo
 	echo "- base: Debian linux-source-6.1, tag $base"
 	echo "- this repository: $repo; kernel branches: ${branches%, }"
