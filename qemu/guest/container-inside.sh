@@ -12,10 +12,7 @@
 own=$(readlink /proc/self/ns/net | tr -dc 0-9)
 # netns-<own>, netns-<host> and netns-<other>: rows that compare across boots
 names() { sed "s/netns-$own/netns-<own>/g; s/netns-$host/netns-<host>/g; s/netns-[0-9][0-9]*/netns-<other>/g"; }
-errname() {
-	case $1 in 0) echo allowed ;; 2) echo ENOENT ;; 13) echo EACCES ;; *) echo "errno $1" ;; esac
-}
-readable() { /tests/lsm/read-file "$1"; errname $?; }
+. /tests/errno.sh
 say() { printf '%s => %s\n' "$1" "${2:-(nothing)}"; }
 # interface names in a /proc/net/dev format file, sorted, on one line
 interfaces() { sed '1,2d; s/:.*//; s/ //g' "$1" | sort | tr '\n' ' ' | sed 's/ $//'; }

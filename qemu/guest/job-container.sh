@@ -87,10 +87,7 @@
 # expect-container: maskedPaths /proc/net/unix, net=link /proc: the mask's mount point | A A-default | ^/proc/netns-<own>/net/unix$
 # expect-container: maskedPaths /proc/net/unix, net=link /proc: the mask's mount point | control alias B | (absent)
 say() { printf '# container: %s: %s => %s\n' "$label" "$1" "$2"; }
-errname() {
-	case $1 in 0) echo allowed ;; 2) echo ENOENT ;; 13) echo EACCES ;; *) echo "errno $1" ;; esac
-}
-readable() { /tests/lsm/read-file "$1"; errname $?; }
+. /tests/errno.sh
 host=$(netns_id 1)
 unshare -n sleep 600 &
 sleeper=$!

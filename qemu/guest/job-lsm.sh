@@ -37,10 +37,7 @@
 say() { printf '# lsm: %s => %s\n' "$1" "$2"; }
 probe=/sbin/dhclient
 cp /tests/lsm/read-file $probe
-# errno as the probe exits with it; busybox has no errno names
-errname() {
-	case $1 in 0) echo allowed ;; 2) echo ENOENT ;; 13) echo EACCES ;; *) echo "errno $1" ;; esac
-}
+. /tests/errno.sh
 # What AppArmor logged for the last probe: "DENIED open of PATH", with
 # /proc/<pid>/ written /proc/PID/, so that rows compare across kernels.
 # kauditd prints asynchronously: wait up to 2 s for the line.

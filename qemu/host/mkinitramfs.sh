@@ -61,5 +61,6 @@ cp "$tests"/compare/* "$root/tests/compare/"
 cp "$tests"/bench/* "$root/tests/bench/"
 cp "$tests"/lsm/* "$root/tests/lsm/"
 cp "$(dirname "$0")/../guest/container-inside.sh" "$root/tests/container/inside.sh"
+cp "$(dirname "$0")/../guest/errno.sh" "$root/tests/errno.sh"
 
 (cd "$root" && find . | cpio -o -H newc -R 0:0 --quiet) >"$out"
