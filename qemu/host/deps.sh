@@ -1,9 +1,9 @@
 #!/bin/sh
 # Install the Debian packages the workbench needs, only those missing.
 set -eu
-pkgs="linux-source-6.1 qemu-system-x86 dracut iproute2 busybox-static trinity
+pkgs="linux-source-${LINUX_VERSION:-6.12} qemu-system-x86 dracut iproute2 busybox-static trinity
 ccache crun gcc make flex bison bc libelf-dev libssl-dev cpio gnuplot-nox git
-findutils coreutils tar xz-utils perl"
+findutils coreutils tar xz-utils perl rsync"
 missing=
 for p in $pkgs; do
 	dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed$' ||
