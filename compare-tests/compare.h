@@ -118,6 +118,36 @@ static inline int bind_marker(const char *name)
 }
 
 /* Has the kernel log got a hung-task report yet? */
+/*
+ * Where a blocked task waits: the VFS function of the 2013 bug if its
+ * kernel stack holds one (the innermost of lock_two_directories() and
+ * lock_rename()), then its wchan.  On 6.12 the wchan alone is the lock
+ * primitive (down_write_nested), inlined into no VFS caller's name.
+ */
+static inline const char *blocked_in(pid_t pid, char *buf, size_t size)
+{
+	char path[64], line[256], wchan[64], *fn = NULL;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/wchan", pid);
+	read_text(path, wchan, sizeof(wchan));
+	snprintf(path, sizeof(path), "/proc/%d/stack", pid);
+	f = fopen(path, "r");
+	while (f && !fn && fgets(line, sizeof(line), f)) {
+		char *p = strstr(line, "] ");
+
+		if (p && (!strncmp(p + 2, "lock_two_directories+", 21) ||
+			  !strncmp(p + 2, "lock_rename+", 12))) {
+			fn = p + 2;
+			*strchr(fn, '+') = '\0';
+		}
+	}
+	if (f)
+		fclose(f);
+	snprintf(buf, size, "%s (wchan %s)", fn ? fn : "-", wchan);
+	return buf;
+}
+
 static inline int hung_task_reported(void)
 {
 	static char klog[1 << 20];

@@ -91,8 +91,7 @@ static char state_and_wchan(pid_t pid, char *wchan, size_t size)
 {
 	char path[64], buf[256], *p;
 
-	snprintf(path, sizeof(path), "/proc/%d/wchan", pid);
-	read_text(path, wchan, size);
+	blocked_in(pid, wchan, size);
 	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
 	read_text(path, buf, sizeof(buf));
 	p = strrchr(buf, ')');
@@ -157,7 +156,7 @@ TEST(two_netns_ops_return)
 
 	start = now();
 	for (i = 0; i < nops; i++) {
-		char wchan[64], state;
+		char wchan[128], state;
 
 		while (!(returned = waitpid(pid[i], &status, WNOHANG)) &&
 		       now() - start < DURATION + DEADLINE)

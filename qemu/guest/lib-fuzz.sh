@@ -38,7 +38,9 @@ fuzz_victim() {
 		[ "$state" = D ] || continue
 		case "$seen" in *" $pid "*) continue ;; esac
 		seen="$seen$pid "
-		echo "# fuzz-hung: $victim => pid $pid $(cat "$p/comm") in $(cat "$p/wchan"), $(syscall_name "$(cut -d' ' -f1 "$p/syscall")")"
+		# the VFS function on its stack: 6.12's wchan is the lock primitive
+		fn=$(sed -n 's/.*] \(lock_two_directories\|lock_rename\)+.*/\1/p' "$p/stack" | head -1)
+		echo "# fuzz-hung: $victim => pid $pid $(cat "$p/comm") in ${fn:-$(cat "$p/wchan")}, wchan $(cat "$p/wchan"), $(syscall_name "$(cut -d' ' -f1 "$p/syscall")")"
 	done
 	grep -v '^# fuzz-' /tmp/trinity.log | tail -3 | sed 's/^/#   trinity| /'
 }

@@ -4,7 +4,8 @@
 # qemu/guest/job-tests.sh and the compatibility probes (job-compat.sh),
 # one ("lsm") the AppArmor and Landlock probes (job-lsm.sh) with those
 # LSMs switched on, one ("container") the crun containers of
-# job-container.sh, each deadlock-* test gets a boot of its own, and
+# job-container.sh, each deadlock-* test gets a boot of its own (and each
+# race-* test one with two vCPUs), and
 # trinity runs for FUZZ_MIN minutes as root and again unprivileged in a
 # container (qemu/host/fuzz.sh, the "fuzz" and "fuzz-unprivileged" boots;
 # FUZZ_MIN=0 skips them, and the verdicts say so).  Each kernel's directory gets runs/BOOT/
@@ -23,9 +24,11 @@ boot_kernel() {
 	boot main qemu/guest/job-tests.sh qemu/guest/job-compat.sh
 	QEMU_APPEND="lsm=landlock,apparmor" boot lsm qemu/guest/job-lsm.sh
 	boot container qemu/guest/lib-container.sh qemu/guest/job-container.sh
-	for t in $(cd compare-tests && ls deadlock-*.c | sed 's/\.c$//'); do
+	for t in $(cd compare-tests && ls deadlock-*.c race-*.c | sed 's/\.c$//'); do
 		sed "s/@TEST@/$t/g" qemu/guest/job-one-test.sh >"$out/runs/$t.job"
-		boot "$t" "$out/runs/$t.job"
+		# a race needs two CPUs to run on
+		case $t in race-*) smp=2 ;; *) smp=1 ;; esac
+		QEMU_SMP=$smp boot "$t" "$out/runs/$t.job"
 	done
 	if [ "${FUZZ_MIN:-2}" = 0 ]; then
 		for run in fuzz fuzz-unprivileged; do
