@@ -36,7 +36,7 @@ parent-A        := base
 proc-options-A  := net=link
 
 .PHONY: help deps source branches tests check check-judge compare report bench fuzz clean distclean \
-	check-B-is-upstream check-patches check-configs check-bisect \
+	check-B-is-upstream check-patches check-configs check-bisect posting \
 	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(BUILT))
 
 help:
@@ -54,6 +54,7 @@ help:
 	@echo '  check-configs        build A with NET_NS=n, NET=n and SELinux (slow)'
 	@echo '  compare              the side-by-side report in $(BUILD)/compare/'
 	@echo '  report               copy the latest report to compare-tests/REPORT.md'
+	@echo '  posting              series-netns-id as [RFC PATCH] mail in $(BUILD)/posting (AUTHOR="Name <email>")'
 	@echo '  fuzz                 trinity and namespace churn on each kernel (FUZZ_MIN=2, CONFIG=debug)'
 	@echo '  bench                A/B costs on perf kernels: instruction clock, wall clock, curves (BENCH_QUICK=1)'
 	@echo '  clean                remove kernel builds, keep source and ccache'
@@ -164,6 +165,10 @@ check-patches: $(BUILD)/A/branch.stamp $(BUILD)/B/branch.stamp
 
 check-configs: $(BUILD)/A/branch.stamp
 	@sh qemu/host/check-configs.sh
+
+# The committed patches carry a placeholder identity; a real one goes in here.
+posting: $(BUILD)/A/branch.stamp
+	@AUTHOR="$(AUTHOR)" sh qemu/host/posting.sh
 
 check-bisect: $(SRC)/.git/base.stamp tests
 	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/host/check-bisect.sh $(patches-A)
