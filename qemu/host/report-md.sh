@@ -43,7 +43,7 @@ summary() {
 		    ni " inode" (ni > 1 ? "s" : "") ", " nd " dentr" (nd > 1 ? "ies" : "y"))
 	}
 	sec ~ /^bench: Allocations/ && test ~ /^stat self\/net\/dev \| / && $3 != "" {
-		alloc[$3] += $4; nalloc[$3]++
+		alloc[$3] += $4; nalloc[$3]++; if ($2 ~ /dentry$/) dent[$3] = $4; else ino[$3] = $4
 	}
 	sec == "lsm" { flag("lsm") }
 	sec == "lsm" && v ~ /^allowed/ { allowed[k]++ }
@@ -65,7 +65,7 @@ summary() {
 		nk = split(kernels, ks, " ")
 		for (i = 1; i <= nk; i++) {
 			k = ks[i]
-			if (k in nalloc) add("allocs", k, alloc[k] ? "✗" : "✓", alloc[k] " dentries + inodes per 1000 walks")
+			if (k in nalloc) add("allocs", k, alloc[k] ? "✗" : "✓", dent[k] " dentries, " ino[k] " inodes per 1000 walks")
 			else add("allocs", k, "–", "not measured (make bench boots A, B, A-default)")
 			if ((k in allowed) || (k in denied))
 				add("lsm", k, lsmlost[k] ? "✗" : "✓", (allowed[k] + 0) " reads allowed, " (denied[k] + 0) " denied")
@@ -101,11 +101,14 @@ summary() {
 {
 	echo "# /proc/netns-ID (A) beside the minimal fix (B), the 2013 bug (control) and inode sharing alone (alias)"
 	echo
-	echo "- base: Debian $(field package) $(field version) (tag $(field base))"
+	version=$(field version)
+	echo "- base: Debian $(field package) ${version:-(its dpkg version not recorded)}, tag $(field base)"
 	echo "- this repository: $(field repository); kernel branches: $(field branches)"
 	echo "- date: $(field date)"
 	echo "- machine: $(field machine)"
 	echo "- kernels: the test flavour (qemu/config/kernel.config + test.config: lockdep, the hung-task detector, SLUB_DEBUG for the slab object counts of the churn test, AppArmor and Landlock for the lsm boot, cgroups for crun) unless a section names another"
+	source=$(field source)
+	[ -z "$source" ] || echo "- read back from: $source"
 	cmdline=$(field cmdline)
 	echo "- kernel command line: ${cmdline:-not recorded in this run (qemu/host/run.sh gives console=ttyS0 panic=-1 slab_nomerge, and the lsm boot lsm=)}"
 	echo

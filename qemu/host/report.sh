@@ -47,26 +47,9 @@ for k in $kernels; do
 	# no expectation, not judged (result "measured")
 	sed -n 's/^# \(inode\): \(.*\) => \(.*\)$/\1\t\2\t'"$k"'\t\3\t\tmeasured/p' "$dir/$k/output.log"
 done >"$dir/results.tsv"
-# The appended tables, one row per cell: section "FILE: HEADING", key the
-# cells of its key columns, kernel the column's header (result "table").
+# The appended tables, one row per cell (qemu/host/report-rows.sh -t).
 for f in "$dir"/bench.md "$dir"/fuzz.md "$dir"/fuzz-*.md; do
-	[ -f "$f" ] || continue
-	awk -v tag="$(basename "$f" .md)" '
-	function trim(s) { gsub(/^ +| +$/, "", s); return s }
-	/^#/ { h = $0; sub(/^#+ */, "", h); sub(/ *\(.*/, "", h); head = 0; next }
-	/^\|/ {
-		n = split(substr($0, 3, length($0) - 4), c, / \| /)
-		if (!head) { for (i = 1; i <= n; i++) hdr[i] = trim(c[i]); nh = n; head = 1; keys = 0
-			for (i = 1; i <= n && hdr[i] ~ /^(operation|processes|threads|namespaces|cache|kernel|run|victim|curve|N|goal|test)$/; i++) keys = i
-			if (!keys) keys = 1
-			next }
-		if (c[1] ~ /^-+$/) next
-		key = trim(c[1]); for (i = 2; i <= keys; i++) key = key " | " trim(c[i])
-		for (i = keys + 1; i <= n; i++)
-			printf "%s: %s\t%s\t%s\t%s\t\ttable\n", tag, h, key, (hdr[i] == "" ? "verdict" : hdr[i]), trim(c[i])
-		next
-	}
-	{ head = 0 }' "$f"
+	[ ! -f "$f" ] || sh "$here/report-rows.sh" -t "$f"
 done >>"$dir/results.tsv"
 # The console excerpt of each kernel that showed a hung task.
 for k in $kernels; do
@@ -88,22 +71,9 @@ now=$(date -u '+%Y-%m-%d %H:%M UTC')
 append=$(for k in $kernels; do sed -n "s/.*-append \(.*\) -serial .*/\1/p" "$dir/$k/runs/main/qemu-cmdline" 2>/dev/null; done | sort -u | paste -sd ";" -)
 
 # --- json ---------------------------------------------------------------------------
-# One result a line, so that qemu/host/figures.sh reads it with awk.
-awk -F'\t' -v base="$base" -v package="$package" -v version="$version" -v repo="$repo" \
-    -v branches="${branches%, }" -v date="$now" -v machine="$machine" \
-    -v kernels="$kernels" -v cmdline="$append" '
-function q(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); gsub(/\t/, " ", s); return "\"" s "\"" }
-BEGIN {
-	printf "{\n  \"base\": %s,\n  \"package\": %s,\n  \"version\": %s,\n", q(base), q(package), q(version)
-	printf "  \"repository\": %s,\n  \"branches\": %s,\n", q(repo), q(branches)
-	printf "  \"date\": %s,\n  \"machine\": %s,\n", q(date), q(machine)
-	printf "  \"kernels\": %s,\n  \"cmdline\": %s,\n  \"results\": [", q(kernels), q(cmdline)
-}
-{
-	printf "%s\n    {\"section\": %s, \"test\": %s, \"kernel\": %s, \"value\": %s, \"expected\": %s, \"result\": %s}",
-		(NR > 1 ? "," : ""), q($1), q($2), q($3), q($4), q($5), q($6)
-}
-END { print "\n  ]\n}" }' "$dir/results.tsv" >"$dir/report.json"
+printf '%s\t%s\n' base "$base" package "$package" version "$version" repository "$repo" \
+	branches "${branches%, }" date "$now" machine "$machine" kernels "$kernels" cmdline "$append" >"$dir/meta.tsv"
+sh "$here/report-rows.sh" -j "$dir/meta.tsv" "$dir/results.tsv" >"$dir/report.json"
 
 sh "$here/report-md.sh" "$dir/report.json" "$dir" >"$dir/report.md"
 sed -n '/^## Summary/,/^Sections 1 and 3/p' "$dir/report.md" | sed '$d'
