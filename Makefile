@@ -34,7 +34,7 @@ parent-A        := base
 # what the guest's init mounts /proc with (qemu/guest/init)
 proc-options-A  := net=link
 
-.PHONY: help deps source branches tests check check-judge compare report bench fuzz clean distclean \
+.PHONY: help deps source branches tests check check-judge check-docs compare report bench fuzz clean distclean \
 	check-B-is-upstream check-patches check-configs check-bisect \
 	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(BUILT))
 
@@ -47,12 +47,13 @@ help:
 	@echo '  build-A-default      A'"'"'s bzImage, with an initramfs that mounts /proc without net=link'
 	@echo '  check                build the four kernels, boot the five columns, run the tests (TAP)'
 	@echo '  check-judge          feed the judge recorded bad runs it must fail (part of check)'
+	@echo '  check-docs           every figure the documents quote is in compare-tests/report.json (first in check)'
 	@echo '  check-B-is-upstream  prove fs/ on branch B equals the packaged base'
 	@echo '  check-patches        checkpatch --strict on every patch, W=1 on fs/proc'
 	@echo '  check-bisect         build and boot every prefix of series-netns-id (slow)'
 	@echo '  check-configs        build A with NET_NS=n, NET=n and SELinux (slow)'
 	@echo '  compare              the side-by-side report in $(BUILD)/compare/'
-	@echo '  report               copy the latest report to compare-tests/REPORT.md'
+	@echo '  report               commit a run'"'"'s report (REPORT_RUN=$(BUILD)/compare): REPORT.md, report.json, the figures of README and cover letter'
 	@echo '  fuzz                 trinity and namespace churn on each kernel (FUZZ_MIN=2, CONFIG=debug)'
 	@echo '  bench                A/B costs on perf kernels: instruction clock, wall clock, curves (BENCH_QUICK=1)'
 	@echo '  clean                remove kernel builds, keep source and ccache'
@@ -144,7 +145,7 @@ build-A-default: build-A
 		$(BUILD)/A/selftests-proc $(BUILD)/tests ""
 	@echo "build-A-default: $(BUILD)/A-default/bzImage (A's) $(BUILD)/A-default/initramfs.cpio"
 
-check: $(addprefix build-,$(CHECK_KERNELS))
+check: check-docs $(addprefix build-,$(CHECK_KERNELS))
 	@ALL_KERNELS="$(KERNELS)" BOOT_TIMEOUT=$(BOOT_TIMEOUT) FUZZ_MIN=$(FUZZ_MIN) sh qemu/host/check.sh $(CHECK_KERNELS)
 
 compare: $(addprefix build-,$(KERNELS))
@@ -152,6 +153,9 @@ compare: $(addprefix build-,$(KERNELS))
 
 check-judge:
 	@sh qemu/host/check-judge.sh
+
+check-docs:
+	@sh qemu/host/check-docs.sh
 
 check-patches: $(BUILD)/A/branch.stamp $(BUILD)/B/branch.stamp
 	@sh qemu/host/check-patches.sh
@@ -185,10 +189,21 @@ bench: build-A build-B build-A-default
 	@BENCH_ROUNDS=$(BENCH_ROUNDS) BENCH_QUICK=$(BENCH_QUICK) sh qemu/host/bench.sh
 	@if [ -d $(BUILD)/compare ]; then cp $(BUILD)/bench/bench.md $(BUILD)/bench/*.png $(BUILD)/compare/; fi
 
-# Commit the latest report so it can be read without building anything.
-report: $(BUILD)/compare/report.md
-	cp $(BUILD)/compare/report.md compare-tests/REPORT.md
-	for p in $(BUILD)/compare/bench*.png; do [ ! -f "$$p" ] || cp "$$p" compare-tests/; done
+# Commit a run's report so it can be read without building anything:
+# report.json and the bench and fuzz tables beside REPORT.md, REPORT.md
+# rendered from them, and the figures README.md and the cover letter name
+# written in from them (qemu/host/figures.sh); check-docs then holds them.
+REPORT_RUN ?= $(BUILD)/compare
+report-kernels = $(foreach k,$(KERNELS),$(if $(wildcard $(REPORT_RUN)/$(k)/tap),$(k)))
+report:
+	@[ -n "$(report-kernels)" ] || { echo "report: no judged kernel in $(REPORT_RUN)" >&2; exit 1; }
+	REPORT_REFRESH=1 sh qemu/host/report.sh $(REPORT_RUN) $(report-kernels) >/dev/null
+	rm -f compare-tests/bench.md compare-tests/fuzz*.md
+	for f in $(REPORT_RUN)/report.json $(REPORT_RUN)/bench.md $(REPORT_RUN)/fuzz*.md $(REPORT_RUN)/bench*.png; do \
+		[ ! -f "$$f" ] || cp "$$f" compare-tests/; done
+	sh qemu/host/report-md.sh compare-tests/report.json compare-tests >compare-tests/REPORT.md
+	sh qemu/host/figures.sh -f compare-tests/report.json README.md series-netns-id/0000-cover-letter.patch
+	@sh qemu/host/check-docs.sh
 
 clean:
 	rm -rf $(addprefix $(BUILD)/,$(KERNELS) tests check compare)

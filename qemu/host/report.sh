@@ -71,8 +71,11 @@ now=$(date -u '+%Y-%m-%d %H:%M UTC')
 append=$(for k in $kernels; do sed -n "s/.*-append \(.*\) -serial .*/\1/p" "$dir/$k/runs/main/qemu-cmdline" 2>/dev/null; done | sort -u | paste -sd ";" -)
 
 # --- json ---------------------------------------------------------------------------
-printf '%s\t%s\n' base "$base" package "$package" version "$version" repository "$repo" \
-	branches "${branches%, }" date "$now" machine "$machine" kernels "$kernels" cmdline "$append" >"$dir/meta.tsv"
+# REPORT_REFRESH=1 (make report): the run's own fields, as the run wrote
+# them, and the tables added since (make bench, make fuzz).
+[ -n "${REPORT_REFRESH:-}" ] && [ -f "$dir/meta.tsv" ] ||
+	printf '%s\t%s\n' base "$base" package "$package" version "$version" repository "$repo" \
+		branches "${branches%, }" date "$now" machine "$machine" kernels "$kernels" cmdline "$append" >"$dir/meta.tsv"
 sh "$here/report-rows.sh" -j "$dir/meta.tsv" "$dir/results.tsv" >"$dir/report.json"
 
 sh "$here/report-md.sh" "$dir/report.json" "$dir" >"$dir/report.md"
