@@ -194,7 +194,7 @@ bench: build-A build-B build-A-default
 # rendered from them, and the figures README.md and the cover letter name
 # written in from them (qemu/host/figures.sh); check-docs then holds them.
 REPORT_RUN ?= $(BUILD)/compare
-report-kernels = $(foreach k,$(KERNELS),$(if $(wildcard $(REPORT_RUN)/$(k)/tap),$(k)))
+report-kernels = $(strip $(foreach k,$(KERNELS),$(if $(wildcard $(REPORT_RUN)/$(k)/tap),$(k))))
 report:
 	@[ -n "$(report-kernels)" ] || { echo "report: no judged kernel in $(REPORT_RUN)" >&2; exit 1; }
 	REPORT_REFRESH=1 sh qemu/host/report.sh $(REPORT_RUN) $(report-kernels) >/dev/null
