@@ -70,10 +70,14 @@ bench.K.invisible.10 ; bench: Cost against the number of tasks ; stat invisible 
 bench.K.invisible.10000 ; bench: Cost against the number of tasks ; stat invisible netns-ID \(hidepid, nobody\) \| 10000 ; K ns ; ^# ; first
 '
 sh "$here/report-rows.sh" -m "$json" | sed 's/^/run./' >"$figs"
-sh "$here/report-rows.sh" "$json" | awk -F'\t' -v defs="$defs" -v kernels="$(sed -n 's/^run\.kernels\t//p' "$figs")" '
+# K: the kernels of the run, and the Makefile's (make bench and make fuzz
+# add tables of kernels a run may not have booted)
+kernels="$(sed -n 's/^run\.kernels\t//p' "$figs") control alias B A A-default"
+sh "$here/report-rows.sh" "$json" | awk -F'\t' -v defs="$defs" -v kernels="$kernels" '
 function trim(s) { gsub(/^ +| +$/, "", s); return s }
 BEGIN {
-	nk = split(kernels, ks, " ")
+	split(kernels, all, " ")
+	for (i = 1; i in all; i++) if (!(all[i] in seen)) { seen[all[i]] = 1; ks[++nk] = all[i] }
 	n = split(defs, lines, "\n")
 	for (i = 1; i <= n; i++) {
 		if (split(lines[i], f, ";") != 6) continue
