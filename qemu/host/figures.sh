@@ -21,11 +21,12 @@ trap 'rm -f "$figs"' EXIT
 
 # Each definition: name; section; test; kernel or column; where the
 # number is (an ERE, # standing for it) | first, sum, count, min or max
-# over the rows that match.  K in a name, test or column stands for each
+# over the rows that match (count, fail, skip, xfail: of the judged rows).  K in a name, test or column stands for each
 # kernel of the run.  Tests and sections are EREs, anchored.
 defs='
 cases.judged ; (semantics|deadlock|selftest|compat|lsm|containers|trinity|boots) ; .* ; .* ; ; count
 cases.unexpected ; (semantics|deadlock|selftest|compat|lsm|containers|trinity|boots) ; .* ; .* ; ; fail
+cases.skipped ; (semantics|deadlock|selftest|compat|lsm|containers|trinity|boots) ; .* ; .* ; ; skip
 cases.xfail ; (semantics|deadlock) ; .* ; .* ; ; xfail
 deadlock.K.after ; deadlock ; deadlock-rename ; K ; after # s ; first
 cwd-alias.K.pid-after ; semantics ; cwd-alias ; K ; : /proc/#/net/stat$ ; first
@@ -98,7 +99,8 @@ BEGIN {
 		if ($1 !~ "^" sec[d] "$" || $2 !~ "^" test[d] "$" || $3 !~ "^" col[d] "$") continue
 		if ($6 !~ /^(ok|FAIL|SKIP|table|measured)$/) continue
 		if (how[d] == "count") { val[d]++; has[d] = 1; continue }
-		if (how[d] == "fail") { val[d] += ($6 != "ok"); has[d] = 1; continue }
+		if (how[d] == "fail") { val[d] += ($6 == "FAIL"); has[d] = 1; continue }
+		if (how[d] == "skip") { val[d] += ($6 == "SKIP"); has[d] = 1; continue }
 		if (how[d] == "xfail") { val[d] += ($5 == "fail"); has[d] = 1; continue }
 		p = pat[d]; pre = p; sub(/#.*/, "", pre); post = p; sub(/.*#/, "", post)
 		if (!match($4, pre "[0-9]+(\\.[0-9]+)?" post)) continue
@@ -122,7 +124,7 @@ cover() {
 		print "regenerated, never edited by hand)"
 		print "  base: Debian " f("run.package") " " (v["run.version"] == "" ? "(dpkg version not recorded)" : f("run.version")) ","
 		print "    tag " f("run.base") "; tooling " f("run.repository")
-		print "  judged cases, five columns: " f("cases.judged") "; unexpected " f("cases.unexpected") ";"
+		print "  judged cases: " f("cases.judged") "; unexpected " f("cases.unexpected") "; skipped " f("cases.skipped") ";"
 		print "    expected failures (positive controls, A-only semantics) " f("cases.xfail")
 		print "  Trinity as root, syscalls: alias " f("trinity.alias.syscalls") ", B " f("trinity.B.syscalls") ","
 		print "    A-default " f("trinity.A-default.syscalls") ", A " f("trinity.A.syscalls")

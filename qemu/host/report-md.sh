@@ -23,7 +23,7 @@ summary() {
 	function num(s, re,   x) { if (!match(s, re)) return ""; x = substr(s, RSTART, RLENGTH); gsub(/[^0-9.]/, "", x); return x }
 	{ sec = $1; test = $2; k = $3; v = $4; res = $6; seen[k] = 1 }
 	# a group of rows is unexpected on k when any of its cells is
-	function flag(p) { if (res == "FAIL" || res == "SKIP") bad[p, k] = 1 }
+	function flag(p) { if (res == "FAIL") bad[p, k] = 1 }
 	sec == "deadlock" { flag("deadlock") }
 	sec == "deadlock" && test == "deadlock-rename" {
 		add("deadlock", k, v ~ /^hung/ ? "✗" : "✓",
@@ -53,7 +53,7 @@ summary() {
 	sec == "containers" && test ~ /^net=link \/proc: crun create$/ { ctlink[k] = v }
 	sec == "containers" && test ~ /^(plain|net=link) \/proc: .*netns-<(host|other)>/ && v !~ /^(ENOENT|absent)/ { leak[k]++ }
 	sec == "trinity" { flag("trinity") }
-	sec == "containers" && test ~ /^trinity/ && res != "ok" { bad["trinity-user", k] = 1 }
+	sec == "containers" && test ~ /^trinity/ && res == "FAIL" { bad["trinity-user", k] = 1 }
 	(sec == "trinity" || (sec == "containers" && test ~ /^trinity/)) {
 		p = (sec == "trinity") ? "trinity" : "trinity-user"
 		if (v ~ /^finds the bug/) { hung[p, k] += gsub(/ in lock_/, "&", v) }
