@@ -35,6 +35,14 @@ tap() {	# tap 0|1 DESCRIPTION
 problems() {
 	sh "$here/figures.sh" -c "$data" >"$tmp"
 	awk -F'\t' -v block="$tmp" -v doc="$1" '
+	function mask(s,   i, c, out, code) {
+		for (i = 1; i <= length(s); i++) {
+			c = substr(s, i, 1)
+			if (c == "`") code = !code
+			out = out ((code && c != "`") ? "\001" : c)
+		}
+		return out
+	}
 	FILENAME != doc { v[$1] = $2; next }
 	FNR == 1 { while ((getline l < block) > 0) want[++nw] = l; if (/^<!-- expect: /) next }
 	# the cover letter block, line by line
@@ -50,7 +58,7 @@ problems() {
 	# what git format-patch writes itself: the From line, the diffstat
 	doc ~ /\.patch$/ && (/^From [0-9a-f]+ / || /^ .* \| +[0-9]+ [-+]*$/ || /^ [0-9]+ files? changed/ || /^ (create|delete) mode /) { next }
 	{
-		s = $0
+		s = mask($0)	# a marker inside `code` is an example, not a figure
 		while (match(s, /<!-- fig:[^ ]+ -->[^<]*<!-- \/fig -->/)) {
 			m = substr(s, RSTART, RLENGTH); name = m; sub(/^<!-- fig:/, "", name); sub(/ .*/, "", name)
 			val = m; sub(/^<!-- fig:[^ ]+ -->/, "", val); sub(/<!-- \/fig -->$/, "", val)
@@ -78,7 +86,7 @@ fi
 for doc in $docs; do
 	out=$(problems "$doc")
 	if [ -z "$out" ]; then
-		named=$(grep -o '<!-- fig:' "$doc" | wc -l)
+		named=$(sed 's/`[^`]*`//g' "$doc" | grep -o '<!-- fig:' | wc -l)
 		block=$(grep -q '^Measured (make report, ' "$doc" && echo ", and the block of figures" || true)
 		tap 1 "$doc: every figure it quotes is in $data ($named named$block)"
 	else

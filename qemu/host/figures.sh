@@ -168,12 +168,16 @@ fill)
 		FILENAME != ARGV[ARGC - 1] { v[$1] = $2; next }
 		/^Measured \(make report, / { while ((getline l < block) > 0) print l; skip = 1; next }
 		skip { if (/^-- end of figures --$/) skip = 0; next }
-		{
-			out = ""; s = $0
-			while (match(s, /<!-- fig:[^ ]+ -->[^<]*<!-- \/fig -->/)) {
+		{	# a marker inside `code` is an example: t masks code, s is the line
+			out = ""; s = $0; t = ""; code = 0
+			for (i = 1; i <= length(s); i++) {
+				c = substr(s, i, 1); if (c == "`") code = !code
+				t = t ((code && c != "`") ? "\001" : c)
+			}
+			while (match(t, /<!-- fig:[^ ]+ -->[^<]*<!-- \/fig -->/)) {
 				m = substr(s, RSTART, RLENGTH); n = m; sub(/^<!-- fig:/, "", n); sub(/ .*/, "", n)
 				out = out substr(s, 1, RSTART - 1) "<!-- fig:" n " -->" ((n in v) ? v[n] : "?" n "?") "<!-- /fig -->"
-				s = substr(s, RSTART + RLENGTH)
+				s = substr(s, RSTART + RLENGTH); t = substr(t, RSTART + RLENGTH)
 			}
 			print out s
 		}' "$figs" "$doc" >"$doc.new"
