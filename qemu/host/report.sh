@@ -1,5 +1,6 @@
 #!/bin/sh
-# Write the comparison report from the runs of make compare:
+# Write the comparison report from the judged runs of make compare (or
+# make check):
 #   report.sh DIR KERNEL...
 # DIR/<kernel>/ holds each kernel's runs (output.log, console.log, tap);
 # DIR/bench.md and DIR/fuzz*.md, if there, are appended.  Writes
