@@ -39,6 +39,7 @@ trinity-user.K.syscalls ; containers ; trinity-unprivileged:.* ; K ; # syscalls 
 trinity-user.K.host-lookups ; containers ; trinity-unprivileged:.* ; K ; # lookups of /proc/netns-<host> ; sum
 trinity-user.K.host-found ; containers ; trinity-unprivileged:.* ; K ; <host> by number, # found ; sum
 boots.K ; boots ; .* ; K ; ; count
+fuzz.minutes ; fuzz: Trinity ; heading ; ; # min per kernel ; first
 fuzz.K.syscalls ; fuzz: Trinity ; K \| unprivileged \| /proc/.* ; result ; # syscalls ; sum
 fuzz.K.victims ; fuzz: Trinity ; K \| unprivileged \| /proc/.* ; result ; # syscalls ; count
 fuzz.K.host-lookups ; fuzz: Trinity ; K \| unprivileged \| /proc/.* ; result ; # lookups of /proc/netns-<host> ; sum
@@ -131,9 +132,9 @@ cover() {
 		print "  Trinity as uid 1000, syscalls: alias " f("trinity-user.alias.syscalls") ", B " f("trinity-user.B.syscalls") ","
 		print "    A-default " f("trinity-user.A-default.syscalls") ", A " f("trinity-user.A.syscalls") "; on A " f("trinity-user.A.host-lookups") " lookups"
 		print "    of the guest namespace by number, " f("trinity-user.A.host-found") " found"
-		print "  make fuzz, unprivileged, syscalls: B " f("fuzz.B.syscalls") ", A-default " f("fuzz.A-default.syscalls") ","
-		print "    A " f("fuzz.A.syscalls") "; on A " f("fuzz.A.host-lookups") " lookups of the guest namespace"
-		print "    by number, " f("fuzz.A.host-found") " found"
+		print "  make fuzz, unprivileged, " f("fuzz.minutes") " min a kernel and run, syscalls:"
+		print "    B " f("fuzz.B.syscalls") ", A-default " f("fuzz.A-default.syscalls") ", A " f("fuzz.A.syscalls") "; on A " f("fuzz.A.host-lookups") " lookups"
+		print "    of the guest namespace by number, " f("fuzz.A.host-found") " found"
 		print "  make bench, instruction clock, instructions per operation:"
 		print "    floors, A/B: " f("bench.floors.count") " ratios, " f("bench.floors.min") " to " f("bench.floors.max")
 		print "    A-default/B, every operation: " f("bench.A-default.ratio.min") " to " f("bench.A-default.ratio.max")

@@ -7,7 +7,8 @@
 #   report-rows.sh -j META RESULTS   the JSON from those two TSV files
 #   report-rows.sh -t FILE.md        the cells of a generated markdown
 #	table as results: section "FILE: HEADING", test the cells of its key
-#	columns, kernel the column's header, result "table"
+#	columns, kernel the column's header, result "table"; and what a
+#	heading says in brackets, as test "heading"
 set -eu
 case $1 in
 -j)
@@ -21,7 +22,15 @@ case $1 in
 -t)
 	awk -v tag="$(basename "$2" .md)" '
 	function trim(s) { gsub(/^ +| +$/, "", s); gsub(/\001/, "|", s); return s }
-	/^#/ { h = $0; sub(/^#+ */, "", h); sub(/ *\(.*/, "", h); head = 0; next }
+	/^#/ {	# the heading names the section; what it says in brackets is a row
+		h = $0; sub(/^#+ */, "", h); head = 0
+		if (match(h, / *\(.*\)$/)) {
+			p = substr(h, RSTART, RLENGTH); sub(/^ *\(/, "", p); sub(/\)$/, "", p)
+			h = substr(h, 1, RSTART - 1)
+			printf "%s: %s\theading\t\t%s\t\ttable\n", tag, h, p
+		}
+		next
+	}
 	/^\|/ {
 		s = $0; gsub(/\\\|/, "\001", s); sub(/^\|/, "", s); sub(/\| *$/, "", s)
 		n = split(s, c, "|")
