@@ -48,12 +48,13 @@ help:
 	@echo '  build-A-default      A'"'"'s bzImage, with an initramfs that mounts /proc without net=link'
 	@echo '  check                build the four kernels, boot the five columns, run the tests (TAP)'
 	@echo '  check-judge          feed the judge recorded bad runs it must fail (part of check)'
+	@echo '  check-docs           every figure the documents quote is in compare-tests/report.json (first in check)'
 	@echo '  check-B-is-upstream  prove fs/ on branch B equals the packaged base'
 	@echo '  check-patches        checkpatch --strict on every patch, W=1 on fs/proc'
 	@echo '  check-bisect         build and boot every prefix of series-netns-id (slow)'
 	@echo '  check-configs        build A with NET_NS=n, NET=n and SELinux (slow)'
 	@echo '  compare              the side-by-side report in $(BUILD)/compare/'
-	@echo '  report               copy the latest report to compare-tests/REPORT.md'
+	@echo '  report               commit a run'"'"'s report (REPORT_RUN=$(BUILD)/compare): REPORT.md, report.json, the figures of README and cover letter'
 	@echo '  posting              series-netns-id as [RFC PATCH] mail in $(BUILD)/posting (AUTHOR="Name <email>")'
 	@echo '  fuzz                 trinity and namespace churn on each kernel (FUZZ_MIN=2, CONFIG=debug)'
 	@echo '  bench                A/B costs on perf kernels: instruction clock, wall clock, curves (BENCH_QUICK=1)'
@@ -151,7 +152,7 @@ build-A-default: build-A
 		$(BUILD)/A/selftests-proc $(BUILD)/tests ""
 	@echo "build-A-default: $(BUILD)/A-default/bzImage (A's) $(BUILD)/A-default/initramfs.cpio"
 
-check: $(addprefix build-,$(CHECK_KERNELS))
+check: check-docs $(addprefix build-,$(CHECK_KERNELS))
 	@ALL_KERNELS="$(KERNELS)" BOOT_TIMEOUT=$(BOOT_TIMEOUT) FUZZ_MIN=$(FUZZ_MIN) sh qemu/host/check.sh $(CHECK_KERNELS)
 
 compare: $(addprefix build-,$(KERNELS))
@@ -196,10 +197,27 @@ bench: build-A build-B build-A-default
 	@BENCH_ROUNDS=$(BENCH_ROUNDS) BENCH_QUICK=$(BENCH_QUICK) sh qemu/host/bench.sh
 	@if [ -d $(BUILD)/compare ]; then cp $(BUILD)/bench/bench.md $(BUILD)/bench/*.png $(BUILD)/compare/; fi
 
-# Commit the latest report so it can be read without building anything.
-report: $(BUILD)/compare/report.md
-	cp $(BUILD)/compare/report.md compare-tests/REPORT.md
-	for p in $(BUILD)/compare/bench*.png; do [ ! -f "$$p" ] || cp "$$p" compare-tests/; done
+# Every figure README.md and the cover letter quote is one of the
+# committed run's (compare-tests/report.json), REPORT.md is its rendering.
+.PHONY: check-docs
+check-docs:
+	@sh qemu/host/check-docs.sh
+
+# Commit a run's report so it can be read without building anything:
+# report.json and the bench and fuzz tables beside REPORT.md, REPORT.md
+# rendered from them, and the figures README.md and the cover letter name
+# written in from them (qemu/host/figures.sh); check-docs then holds them.
+REPORT_RUN ?= $(BUILD)/compare
+report-kernels = $(strip $(foreach k,$(KERNELS),$(if $(wildcard $(REPORT_RUN)/$(k)/tap),$(k))))
+report:
+	@[ -n "$(report-kernels)" ] || { echo "report: no judged kernel in $(REPORT_RUN)" >&2; exit 1; }
+	REPORT_REFRESH=1 sh qemu/host/report.sh $(REPORT_RUN) $(report-kernels) >/dev/null
+	rm -f compare-tests/bench.md compare-tests/fuzz*.md
+	for f in $(REPORT_RUN)/report.json $(REPORT_RUN)/bench.md $(REPORT_RUN)/fuzz*.md $(REPORT_RUN)/bench*.png; do \
+		[ ! -f "$$f" ] || cp "$$f" compare-tests/; done
+	sh qemu/host/report-md.sh compare-tests/report.json compare-tests >compare-tests/REPORT.md
+	sh qemu/host/figures.sh -f compare-tests/report.json README.md series-netns-id/0000-cover-letter.patch
+	@sh qemu/host/check-docs.sh
 
 clean:
 	rm -rf $(addprefix $(BUILD)/,$(KERNELS) tests check compare)

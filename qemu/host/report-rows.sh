@@ -1,0 +1,63 @@
+#!/bin/sh
+# report.json, as qemu/host/report.sh writes it (one result a line), and
+# the rows it is made of:
+#   report-rows.sh JSON              the results as TSV: section, test,
+#                                    kernel, value, expected, result
+#   report-rows.sh -m JSON           the run's fields as TSV: name, value
+#   report-rows.sh -j META RESULTS   the JSON from those two TSV files
+#   report-rows.sh -t FILE.md        the cells of a generated markdown
+#	table as results: section "FILE: HEADING", test the cells of its key
+#	columns, kernel the column's header, result "table"; and what a
+#	heading says in brackets, as test "heading"
+set -eu
+case $1 in
+-j)
+	awk -F'\t' '
+	function q(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); gsub(/\t/, " ", s); return "\"" s "\"" }
+	FNR == NR { printf "%s  %s: %s", (NR > 1 ? ",\n" : "{\n"), q($1), q($2); next }
+	{ printf "%s\n    {\"section\": %s, \"test\": %s, \"kernel\": %s, \"value\": %s, \"expected\": %s, \"result\": %s}",
+		(FNR > 1 ? "," : ",\n  \"results\": ["), q($1), q($2), q($3), q($4), q($5), q($6) }
+	END { print "\n  ]\n}" }' "$2" "$3"
+	exit ;;
+-t)
+	awk -v tag="$(basename "$2" .md)" '
+	function trim(s) { gsub(/^ +| +$/, "", s); gsub(/\001/, "|", s); return s }
+	/^#/ {	# the heading names the section; what it says in brackets is a row
+		h = $0; sub(/^#+ */, "", h); head = 0
+		if (match(h, / *\(.*\)$/)) {
+			p = substr(h, RSTART, RLENGTH); sub(/^ *\(/, "", p); sub(/\)$/, "", p)
+			h = substr(h, 1, RSTART - 1)
+			printf "%s: %s\theading\t\t%s\t\ttable\n", tag, h, p
+		}
+		next
+	}
+	/^\|/ {
+		s = $0; gsub(/\\\|/, "\001", s); sub(/^\|/, "", s); sub(/\| *$/, "", s)
+		n = split(s, c, "|")
+		if (!head) { for (i = 1; i <= n; i++) hdr[i] = trim(c[i]); head = 1; keys = 0
+			for (i = 1; i <= n && hdr[i] ~ /^(operation|processes|threads|namespaces|cache|kernel|run|victim|curve|N|goal|test)$/; i++) keys = i
+			if (!keys) keys = 1
+			next }
+		if (c[1] ~ /^-+$/) next	# the |---|---| line
+		key = trim(c[1]); for (i = 2; i <= keys; i++) key = key " | " trim(c[i])
+		for (i = keys + 1; i <= n; i++)
+			printf "%s: %s\t%s\t%s\t%s\t\ttable\n", tag, h, key, (hdr[i] == "" ? "verdict" : hdr[i]), trim(c[i])
+		next
+	}
+	{ head = 0 }' "$2"
+	exit ;;
+esac
+meta=0
+[ "$1" != -m ] || { meta=1; shift; }
+awk -v meta=$meta '
+function unq(s) { gsub(/\\"/, "\001", s); gsub(/\\\\/, "\\", s); gsub(/\001/, "\"", s); return s }
+meta && /^  "[a-z]+": "/ {
+	name = $0; sub(/^  "/, "", name); sub(/".*/, "", name)
+	v = $0; sub(/^  "[a-z]+": "/, "", v); sub(/",?$/, "", v)
+	printf "%s\t%s\n", name, unq(v)
+}
+!meta && /^    \{"section": "/ {
+	s = $0; sub(/^    \{"section": "/, "", s); sub(/"\},?$/, "", s)
+	n = split(s, f, /", "(test|kernel|value|expected|result)": "/)
+	for (i = 1; i <= n; i++) printf "%s%s", unq(f[i]), (i < n ? "\t" : "\n")
+}' "$1"
