@@ -5,7 +5,9 @@
 # kernel arguments come from $QEMU_APPEND (every boot has slab_nomerge, so
 # each slab cache counts only its own objects); QEMU_ICOUNT=shift=0,sleep=off
 # (unset by default) adds QEMU's -icount, a guest clock that counts
-# instructions.  OUTDIR gets
+# instructions.  The CPU has PKU: without it 6.12's pkey_alloc() fails
+# with ENOSPC, which the proc selftest proc-empty-vm takes for an error.
+# OUTDIR gets
 # console.log (kernel console, ttyS0), output.log (the job, ttyS1) and
 # verdict: "completed" or "hung: killed after TIMEOUT s".  A wedged guest
 # is killed by the host-side timeout and still leaves what it printed.
@@ -23,7 +25,7 @@ rm -f "$outdir/console.log" "$outdir/output.log"
 
 accel=${QEMU_ACCEL:-tcg}
 set -- qemu-system-x86_64 -accel "$accel" -m "${QEMU_MEM:-512}" -smp "${QEMU_SMP:-1}" \
-	-nodefaults -display none -no-reboot \
+	-nodefaults -display none -no-reboot -cpu "${QEMU_CPU:-qemu64,+pku}" \
 	-kernel "$kernel" -initrd "$outdir/initramfs.cpio" \
 	-append "console=ttyS0 panic=-1 slab_nomerge ${QEMU_APPEND:-}" \
 	-serial "file:$outdir/console.log" -serial "file:$outdir/output.log"
