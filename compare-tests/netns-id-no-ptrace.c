@@ -11,7 +11,7 @@
  *    /proc/self/net/dev: one st_dev, and st_ino is the low_ino of the
  *    namespace's own proc_dir_entry (proc_register() gives every
  *    namespace's "dev" a new number), so X shares the observer's
- *    namespace and Y does not, on every kernel: 6.1 already tells anyone
+ *    namespace and Y does not, on every kernel: the base already tells anyone
  *    who shares a namespace with whom;
  *  - reads the link /proc/Y/net: EINVAL on control, alias and B (a
  *    directory), "../netns-ID/net" on A, ID being exactly the inode number
@@ -21,7 +21,7 @@
  *    since a task this procfs instance shows (Y) is in it.
  * So on A the observer learns the namespace's ID as well as who shares it.
  * The ID and net/dev st_ino of Y as root sees them go on the measured line
- * too: on 6.1 the st_ino is drawn from the same allocator as the ID
+ * too: on 6.1 and 6.12 the st_ino is drawn from the same allocator as the ID
  * (proc_alloc_inum()), after it, but it is not the ID.
  *
  * expect: control=pass alias=pass B=pass A=pass A-default=pass
