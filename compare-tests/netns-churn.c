@@ -7,9 +7,10 @@
  * /proc/self/net, /proc/PID/net and /proc/netns-* (where it exists).
  * Afterwards the netns-* entries must come back to where they started,
  * and procfs must hold none of the namespaces' memory.  With
- * slab_nomerge, net_namespace has a slab cache of its own.  The base frees a
- * dead struct net late (6.1 and 6.12 alike): net_free() puts it on defer_free_list and only
- * the next cleanup_net() frees it (net_complete_free()), so a count taken
+ * slab_nomerge, net_namespace has a slab cache of its own.  The base
+ * (6.1 and 6.12 alike) frees a dead struct net late: net_free() puts it
+ * on defer_free_list and only the next cleanup_net() frees it
+ * (net_complete_free()), so a count taken
  * right after the churn still holds the last round's namespaces whatever
  * procfs does.  Every count here is therefore taken after destroying one
  * more namespace and waiting until the count has not moved for STABLE
