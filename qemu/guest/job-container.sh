@@ -9,8 +9,9 @@
 # /proc without net=link (6.1 and 6.12 alike) the next lookup of
 # /proc/PID/net/unix detaches that mount (the force-lookup of
 # proc_net_d_revalidate), so crun's read-only remount fails.  Besides the
-# guest's own namespace ("host"), a guest task holds another ("other"): DESIGN.md's container that must not reach
-# another's /proc/netns-ID/net/tcp.  Prints "# container: KEY => VALUE"
+# guest's own namespace ("host"), a guest task holds another ("other"):
+# DESIGN.md's container that must not reach another's
+# /proc/netns-ID/net/tcp.  Prints "# container: KEY => VALUE"
 # lines, which qemu/host/judge.sh holds to the ERE their kernel gets here;
 # "(absent)" means the row must not appear.  Every namespace of these
 # kernels has lo and sit0; veth-ctr is the container's, its peer stays
