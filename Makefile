@@ -34,7 +34,7 @@ parent-A        := base
 # what the guest's init mounts /proc with (qemu/guest/init)
 proc-options-A  := net=link
 
-.PHONY: help deps source branches tests check check-judge compare report bench fuzz clean distclean \
+.PHONY: help deps source branches tests check check-judge print-kernels compare report bench fuzz clean distclean \
 	check-B-is-upstream check-patches check-configs check-bisect \
 	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(BUILT))
 
@@ -152,6 +152,10 @@ compare: $(addprefix build-,$(KERNELS))
 
 check-judge:
 	@sh qemu/host/check-judge.sh
+
+# the kernels, for scripts that must cover each (check-judge.sh)
+print-kernels:
+	@echo $(KERNELS)
 
 check-patches: $(BUILD)/A/branch.stamp $(BUILD)/B/branch.stamp
 	@sh qemu/host/check-patches.sh

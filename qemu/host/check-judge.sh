@@ -9,7 +9,8 @@
 # an ERE naming the cause.  A bad fixture passes only when the spoil
 # changed something, and the judge then fails it with lines its base did
 # not fail, every one of them matching the ERE: the cause and nothing
-# else.  A fixture whose base has not been made yet is a SKIP saying so.
+# else.  A fixture whose base has not been made yet, or lacks the row its
+# spoil needs ("needs": an ERE), is a SKIP saying so.
 # tests/ is compare-tests/ itself: the suite's real expectations apply.
 # Prints TAP, each line naming the cause.
 set -eu
@@ -47,6 +48,11 @@ for f in "$fixtures"/*/; do
 	base=$(cat "$f/base" 2>/dev/null || true)
 	if [ -n "$base" ] && [ ! -f "$fixtures/$base/expect" ]; then
 		echo "ok $n - $name # SKIP base $base not made yet: sh qemu/host/make-fixture.sh RUNDIR (see its header)"
+		continue
+	fi
+	# a spoil that needs a row the guest prints since the base was made
+	if [ -f "$f/needs" ] && ! grep -rqE -f "$f/needs" "$fixtures/$base"; then
+		echo "ok $n - $name # SKIP base $base predates /$(cat "$f/needs")/: regenerate it (qemu/host/make-fixture.sh)"
 		continue
 	fi
 	run=$work/$name
@@ -91,6 +97,13 @@ for f in "$fixtures"/*/; do
 	else
 		echo "ok $n - $name: fails: $(printf '%s\n' "$new" | head -1)"
 	fi
+done
+# every kernel's pass path needs a good run that shows it
+for k in $(make -s --no-print-directory print-kernels); do
+	[ ! -d "$fixtures/good-$k" ] || continue
+	n=$((n + 1))
+	echo "not ok $n - good-$k: no good run of $k: sh qemu/host/make-fixture.sh build/check $k"
+	bad=1
 done
 echo "1..$n"
 exit $bad
