@@ -66,6 +66,8 @@ for f in "$fixtures"/*/; do
 	rm -f "$run/expect" "$run/kernel"
 	failing=$(judge "$kernel" "$run")
 	if [ "$want" = pass ]; then
+		# a good bench run may miss goals: it must only be reported
+		[ "$kernel" != bench ] || failing=$(printf '%s\n' "$failing" | grep -v '^goal not met: ' || true)
 		if [ -z "$failing" ]; then
 			echo "ok $n - $name: passes, as a good run must"
 		else
