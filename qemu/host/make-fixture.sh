@@ -65,5 +65,5 @@ for k in "$@"; do
 	done
 	echo "$k" >"$to/kernel"
 	echo pass >"$to/expect"
-	echo "make-fixture: $to ($(cat "$to/verdicts" | wc -l) boots)"
+	echo "make-fixture: $to ($(wc -l <"$to/verdicts") boots)"
 done
