@@ -89,7 +89,8 @@ for boot in $boots; do
 	verdict=$(sed -n "s/^$boot: //p" "$run/verdicts" | head -1)
 	case $verdict in
 	"") emit 0 "boot:$boot" "missing: no verdict, and no SKIP line saying why"; continue ;;
-	skipped:*) skip "boot:$boot" "${verdict#skipped: }"; continue ;;
+	"skipped: "?*) skip "boot:$boot" "${verdict#skipped: }"; continue ;;
+	skipped*) emit 0 "boot:$boot" "skipped without saying why"; continue ;;
 	esac
 	dir=$run/runs/$boot
 	why=""
