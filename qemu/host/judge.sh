@@ -72,7 +72,9 @@ last_value() { sed -n "s/^# $1: //p" "$2" 2>/dev/null | tail -1; }
 # would otherwise read the first of two conflicting values)
 keys_twice() {
 	awk '{ sub(/\r$/, ""); k = "" }
-	/^# [a-z_-]+: .* => / && !/^# fuzz-hung: / { k = substr($0, 1, index($0, " => ") - 1) }
+	/^# (compat|lsm|container|inode|fuzz|fuzz-as|fuzz-probe|fuzz-budget|fuzz-start): .* => / {
+		k = substr($0, 1, index($0, " => ") - 1)
+	}
 	/^# (test|exit|selftest|selftest-exit): / { k = $1 " " $2 " " $3 }
 	/^# (tainted|debug_locks): / || /^guest: (kernel|job done)/ { k = $1 " " $2 }
 	k != "" && ++n[k] == 2 { print k }' "$1" 2>/dev/null | tr '\n' ';' | sed 's/;$//'
