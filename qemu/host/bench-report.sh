@@ -7,7 +7,9 @@
 # operation cache count), limits.txt and one directory per boot.  Writes
 # DIR/bench.md, bench.png (A/B per operation) and bench-<curve>.png (cost
 # against N, log-log).  Every cell: median (min-max) n=runs.  It reports:
-# goals are stated with what was measured, never asserted.
+# goals are stated with what was measured, never asserted; but it refuses
+# a run whose columns are mislabelled (/proc of the wrong layout) or whose
+# instruction-clock boots ran without -icount (their qemu-cmdline).
 set -eu
 dir=$1 seconds=${2:-?}
 floor="stat self/stat (floor)"

@@ -21,7 +21,8 @@
 # must report; a compare-test's exit status must agree with its TAP lines,
 # and it may skip only where its header expects that skip
 #	expect-skip KERNEL...: ERE	(matched against the SKIP reason)
-# a selftest passes only with exit 0.  Prints TAP numbered from $TAP_START (1) and a last
+# a selftest passes only with exit 0.  Prints TAP numbered from
+# $TAP_START (1) and a last
 # line "# counts: PASSED FAILED SKIPPED XFAIL NEXT", XFAIL counting the
 # passes that are expected failures.
 set -eu
@@ -68,7 +69,7 @@ fuzz_job() { [ "$1" = fuzz ] && echo job-fuzz.sh || echo job-fuzz-user.sh; }
 last_value() { sed -n "s/^# $1: //p" "$2" 2>/dev/null | tail -1; }
 
 # --- boots: verdict, kernel, taint, console, lockdep ------------------------
-# keys_twice LOG: every key the log reports more than once (item: the judge
+# keys_twice LOG: every key the log reports more than once (the judge
 # would otherwise read the first of two conflicting values)
 keys_twice() {
 	awk '{ sub(/\r$/, ""); k = "" }
@@ -143,8 +144,9 @@ done
 # --- compare-tests ---------------------------------------------------------
 # One record per case: TEST, BOOT, pass|fail|skip|none|twice, whether the
 # test's exit status agrees with its TAP lines ("ok", or what it was), and
-# the measured value (for a skip, its reason; last, as it may be empty).  kselftest_harness
-# exits 1 when a case failed, 4 when cases skipped and none failed, else 0.
+# the measured value (for a skip, its reason; last, as it may be empty).
+# kselftest_harness exits 1 when a case failed, 4 (or 0) when cases
+# skipped and none failed, else 0.
 results=$(for boot in $boots; do
 	[ -f "$run/runs/$boot/output.log" ] || continue
 	awk -v boot="$boot" -v OFS="\t" '
