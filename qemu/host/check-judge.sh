@@ -47,12 +47,12 @@ for f in "$fixtures"/*/; do
 	n=$((n + 1))
 	base=$(cat "$f/base" 2>/dev/null || true)
 	if [ -n "$base" ] && [ ! -f "$fixtures/$base/expect" ]; then
-		echo "ok $n - $name # SKIP base $base not made yet: sh qemu/host/make-fixture.sh RUNDIR (see its header)"
+		echo "ok $n - $name # SKIP base $base not made yet: make fixtures (qemu/host/make-fixture.sh)"
 		continue
 	fi
 	# a spoil that needs a row the guest prints since the base was made
 	if [ -f "$f/needs" ] && ! grep -rqE -f "$f/needs" "$fixtures/$base"; then
-		echo "ok $n - $name # SKIP base $base predates /$(cat "$f/needs")/: regenerate it (qemu/host/make-fixture.sh)"
+		echo "ok $n - $name # SKIP base $base predates /$(cat "$f/needs")/: make fixtures after make check"
 		continue
 	fi
 	run=$work/$name
