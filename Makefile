@@ -35,7 +35,7 @@ parent-A        := base
 # what the guest's init mounts /proc with (qemu/guest/init)
 proc-options-A  := net=link
 
-.PHONY: help deps source branches tests check check-judge compare report bench fuzz clean distclean \
+.PHONY: help deps source branches tests check check-judge fixtures print-kernels compare report bench fuzz clean distclean \
 	check-B-is-upstream check-patches check-configs check-bisect posting \
 	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(BUILT))
 
@@ -49,6 +49,7 @@ help:
 	@echo '  check                build the four kernels, boot the five columns, run the tests (TAP)'
 	@echo '  check-judge          feed the judge recorded bad runs it must fail (part of check)'
 	@echo '  check-docs           every figure the documents quote is in compare-tests/report.json (first in check)'
+	@echo '  fixtures             remake check-judge'"'"'s good runs from the last check (and bench)'
 	@echo '  check-B-is-upstream  prove fs/ on branch B equals the packaged base'
 	@echo '  check-patches        checkpatch --strict on every patch, W=1 on fs/proc'
 	@echo '  check-bisect         build and boot every prefix of series-netns-id (slow)'
@@ -160,6 +161,17 @@ compare: $(addprefix build-,$(KERNELS))
 
 check-judge:
 	@sh qemu/host/check-judge.sh
+
+# Regenerate check-judge's good runs (and with them every bad one, a
+# spoilt copy) from the last make check, and make bench if there is one.
+fixtures:
+	sh qemu/host/make-fixture.sh $(BUILD)/check
+	if [ -d $(BUILD)/bench ]; then sh qemu/host/make-fixture.sh bench $(BUILD)/bench; fi
+	sh qemu/host/check-judge.sh
+
+# the kernels, for scripts that must cover each (check-judge.sh)
+print-kernels:
+	@echo $(KERNELS)
 
 check-patches: $(BUILD)/A/branch.stamp $(BUILD)/B/branch.stamp
 	@sh qemu/host/check-patches.sh

@@ -82,18 +82,39 @@ static void die(const char *what)
 	exit(1);
 }
 
-static void add(const char *name, enum kind kind, int expect, int unpriv,
+/* Is /proc mounted with net=link (the layout with /proc/netns-ID)? */
+static int net_link(void)
+{
+	return strstr(proc_options(""), "net=link") != NULL;
+}
+
+/*
+ * What must fail is always measured.  What must work is measured where
+ * the layout has it: everywhere, or (@link) exactly where /proc is
+ * net=link (netns-ID, and self/net as a symlink).  Anything else is an
+ * error, not a row that quietly goes missing from one boot's table.
+ */
+static void add(const char *name, enum kind kind, int expect, int unpriv, int link,
 		const char *fmt, unsigned long arg)
 {
 	struct op *op = &ops[nops];
 	struct stat st;
+	int exists;
 
 	*op = (struct op){ .name = name, .kind = kind, .expect = expect, .unpriv = unpriv };
 	snprintf(op->path, sizeof(op->path), fmt, arg);
-	/* what must fail is always measured; what must work, where it exists */
-	if (expect || (kind == READLINK ? lstat(op->path, &st) == 0 && S_ISLNK(st.st_mode)
-					 : stat(op->path, &st) == 0))
+	if (expect) {
 		nops++;
+		return;
+	}
+	exists = kind == READLINK ? lstat(op->path, &st) == 0 && S_ISLNK(st.st_mode)
+				  : stat(op->path, &st) == 0;
+	if (exists != (!link || net_link())) {
+		printf("# error: %s (%s): %s on this layout\n", name, op->path,
+		       exists ? "exists, but must not" : "missing");
+		exit(1);
+	}
+	nops += exists;
 }
 
 static int write_floor_file(const char *path)
@@ -339,14 +360,13 @@ static void meminfo(const char *var, int n, double took)
 static void scale_ops(unsigned long other_id, pid_t other_pid)
 {
 	nops = 0;
-	add("readdir /proc", READDIR, 0, 0, "/proc", 0);
-	add("stat self/net/dev", STAT, 0, 0, "/proc/self/net/dev", 0);
-	add("stat OTHER/net/dev", STAT, 0, 0, "/proc/%lu/net/dev", other_pid);
-	add("stat missing netns-1", STAT, ENOENT, 0, MISSING, 0);
-	add("stat invisible netns-ID (hidepid, nobody)", STAT, ENOENT, 1,
-	    HIDEPID "/netns-%lu", other_id);
-	add("stat self/net/dev (hidepid, nobody)", STAT, 0, 1, HIDEPID "/self/net/dev", 0);
-	add("readdir /proc beside a stat-miss loop", READDIR, 0, 0, "/proc", 0);
+	add("readdir /proc", READDIR, 0, 0, 0, "/proc", 0);
+	add("stat self/net/dev", STAT, 0, 0, 0, "/proc/self/net/dev", 0);
+	add("stat OTHER/net/dev", STAT, 0, 0, 0, "/proc/%lu/net/dev", other_pid);
+	add("stat missing netns-1", STAT, ENOENT, 0, 0, MISSING, 0);
+	add("stat invisible netns-ID (hidepid, nobody)", STAT, ENOENT, 1, 0, HIDEPID "/netns-%lu", other_id);
+	add("stat self/net/dev (hidepid, nobody)", STAT, 0, 1, 0, HIDEPID "/self/net/dev", 0);
+	add("readdir /proc beside a stat-miss loop", READDIR, 0, 0, 0, "/proc", 0);
 	ops[nops - 1].beside = 1;
 }
 
@@ -492,22 +512,22 @@ int main(int argc, char **argv)
 	other_pid = sleepers[0];
 	other_id = netns_id(other_pid);
 
-	add("stat self/net/dev", STAT, 0, 0, "/proc/self/net/dev", 0);
-	add("stat self/net/stat", STAT, 0, 0, "/proc/self/net/stat", 0);
-	add("open+read self/net/dev", OPEN_READ, 0, 0, "/proc/self/net/dev", 0);
-	add("readlink self/net", READLINK, 0, 0, "/proc/self/net", 0);
-	add("stat 1/net/dev", STAT, 0, 0, "/proc/1/net/dev", 0);
-	add("stat thread-self/net/dev", STAT, 0, 0, "/proc/thread-self/net/dev", 0);
-	add("stat netns-ID/net/dev", STAT, 0, 0, "/proc/netns-%lu/net/dev", id);
-	add("stat OTHER/net/dev", STAT, 0, 0, "/proc/%lu/net/dev", other_pid);
-	add("stat other netns-ID/net/dev", STAT, 0, 0, "/proc/netns-%lu/net/dev", other_id);
-	add("stat self/stat (floor)", STAT, 0, 0, "/proc/self/stat", 0);
+	add("stat self/net/dev", STAT, 0, 0, 0, "/proc/self/net/dev", 0);
+	add("stat self/net/stat", STAT, 0, 0, 0, "/proc/self/net/stat", 0);
+	add("open+read self/net/dev", OPEN_READ, 0, 0, 0, "/proc/self/net/dev", 0);
+	add("readlink self/net", READLINK, 0, 0, 1, "/proc/self/net", 0);
+	add("stat 1/net/dev", STAT, 0, 0, 0, "/proc/1/net/dev", 0);
+	add("stat thread-self/net/dev", STAT, 0, 0, 0, "/proc/thread-self/net/dev", 0);
+	add("stat netns-ID/net/dev", STAT, 0, 0, 1, "/proc/netns-%lu/net/dev", id);
+	add("stat OTHER/net/dev", STAT, 0, 0, 0, "/proc/%lu/net/dev", other_pid);
+	add("stat other netns-ID/net/dev", STAT, 0, 0, 1, "/proc/netns-%lu/net/dev", other_id);
+	add("stat self/stat (floor)", STAT, 0, 0, 0, "/proc/self/stat", 0);
 	/* not a floor: patch 1 keeps this walk in RCU-walk on A */
-	add("open+read version", OPEN_READ, 0, 0, "/proc/version", 0);
+	add("open+read version", OPEN_READ, 0, 0, 0, "/proc/version", 0);
 	if (write_floor_file(FLOOR_FILE))
 		return 1;
-	add("open+read tmpfs file (floor)", OPEN_READ, 0, 0, FLOOR_FILE, 0);
-	add("readdir /proc", READDIR, 0, 0, "/proc", 0);
+	add("open+read tmpfs file (floor)", OPEN_READ, 0, 0, 0, FLOOR_FILE, 0);
+	add("readdir /proc", READDIR, 0, 0, 0, "/proc", 0);
 
 	for (i = 0; i < nops; i++) {
 		if (!strcmp(mode, "allocs")) {

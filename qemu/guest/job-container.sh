@@ -17,6 +17,7 @@
 # kernels has lo and sit0; veth-ctr is the container's, its peer stays
 # outside.
 #
+# expect-container: guest: other namespace differs from the guest's | control alias B A A-default | ^yes$
 # expect-container: guest: /proc/netns-<other>/net/tcp (a guest task in another namespace) | A | ^allowed$
 # expect-container: guest: /proc/netns-<other>/net/tcp (a guest task in another namespace) | control alias B A-default | ^ENOENT$
 # expect-container: plain /proc: crun create | control alias B A A-default | ^created$
@@ -92,9 +93,18 @@ say() { printf '# container: %s: %s => %s\n' "$label" "$1" "$2"; }
 host=$(netns_id 1)
 unshare -n sleep 600 &
 sleeper=$!
-sleep 0.5
-other=$(netns_id $sleeper)
+# until unshare has run, the sleeper's namespace is still the guest's, and
+# every <other> row would pass by reading the guest's own: wait for it
+# (under TCG 0.5 s was not always enough), and say whether it came
+other=$host
+for i in $(seq 100); do
+	other=$(netns_id $sleeper)
+	[ "$other" = "$host" ] || break
+	sleep 0.1
+done
 label=guest
+[ "$other" != "$host" ] && differs=yes || differs="no: both $host"
+say "other namespace differs from the guest's" "$differs"
 say "/proc/netns-<other>/net/tcp (a guest task in another namespace)" "$(readable "/proc/netns-$other/net/tcp")"
 n=0
 

@@ -17,12 +17,15 @@ trinity_calls="-c rename -c renameat -c renameat2 -c link -c linkat -c rmdir
 	-c mkdir -c unlink -c open -c getdents64 -c setns -c unshare"
 seen=" "
 
-# fuzz_victim VICTIM COMMAND...: COMMAND runs trinity on VICTIM; then
-# "# fuzz: VICTIM => ..." and, for each task newly in D state, its wchan
-# and /proc/PID/syscall.  The judge reads these (qemu/host/judge.sh).
+# fuzz_victim VICTIM SECONDS COMMAND...: COMMAND runs trinity on VICTIM
+# for SECONDS (its budget, printed so that the judge can hold the run's
+# length to it); then "# fuzz: VICTIM => ..." and, for each task newly in
+# D state, its wchan and /proc/PID/syscall.  The judge reads these
+# (qemu/host/judge.sh).
 fuzz_victim() {
 	victim=$1
-	shift
+	echo "# fuzz-budget: $victim => $2 s"
+	shift 2
 	start=$(date +%s)
 	echo "# fuzz-start: $victim => uptime $(cut -d' ' -f1 /proc/uptime)"
 	"$@" >/tmp/trinity.log 2>&1

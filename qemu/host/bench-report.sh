@@ -7,7 +7,9 @@
 # operation cache count), limits.txt and one directory per boot.  Writes
 # DIR/bench.md, bench.png (A/B per operation) and bench-<curve>.png (cost
 # against N, log-log).  Every cell: median (min-max) n=runs.  It reports:
-# goals are stated with what was measured, never asserted.
+# goals are stated with what was measured, never asserted; but it refuses
+# a run whose columns are mislabelled (/proc of the wrong layout) or whose
+# instruction-clock boots ran without -icount (their qemu-cmdline).
 set -eu
 dir=$1 seconds=${2:-?}
 floor="stat self/stat (floor)"
@@ -28,6 +30,13 @@ for log in "$dir"/*/output.log; do
 		echo "bench-report: $boot: /proc mounted '$proc', expected ${want:-no net=link}" >&2
 		exit 1
 	fi
+	# an instruction-clock figure from a boot without -icount is wall time
+	case $boot in icount-*)
+		grep -q -- ' -icount ' "$dir/$boot/qemu-cmdline" 2>/dev/null || {
+			echo "bench-report: $boot: no -icount in its QEMU command line ($dir/$boot/qemu-cmdline): not an instruction-clock run" >&2
+			exit 1
+		}
+	esac
 done
 
 # cell(list, format): "median (min-max) n=N" of a space-separated list
@@ -151,7 +160,7 @@ goals() {
 		fv[$2, $3, $4, $5] = $6; fops[$4 SUBSEP $5] = 1; fpair[$3] = 1
 	}
 	FILENAME ~ /exponents.tsv$/ && $2 == "readdir /proc" { lastexp[$1] = $4 }
-	FILENAME ~ /allocs.tsv$/ && $1 == "A" && $2 ~ /net/ && $3 + 0 != 0 { allocs = allocs sprintf("%s%s: %s %s", allocs == "" ? "" : "; ", $2, $4, $3) }
+	FILENAME ~ /allocs.tsv$/ && $1 == "A" && $2 ~ /net/ && $4 + 0 != 0 { allocs = allocs sprintf("%s%s: %s %s", allocs == "" ? "" : "; ", $2, $4, $3) }
 	FILENAME ~ /allocs.tsv$/ && $1 == "A" { nallocs++ }
 	END {
 		for (p in net) if (p in fl) g1 = g1 " " net[p] / fl[p]

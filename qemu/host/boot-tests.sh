@@ -21,15 +21,25 @@ boot_kernel() {
 	rm -rf "$out"
 	mkdir -p "$out/runs"
 	ls "build/$k/selftests-proc" >"$out/selftests"
-	boot main qemu/guest/job-tests.sh qemu/guest/job-compat.sh
-	QEMU_APPEND="lsm=landlock,apparmor" boot lsm qemu/guest/job-lsm.sh
-	boot container qemu/guest/lib-container.sh qemu/guest/job-container.sh
-	for t in $(cd compare-tests && ls deadlock-*.c race-*.c | sed 's/\.c$//'); do
-		sed "s/@TEST@/$t/g" qemu/guest/job-one-test.sh >"$out/runs/$t.job"
-		# a race needs two CPUs to run on
-		case $t in race-*) smp=2 ;; *) smp=1 ;; esac
-		QEMU_SMP=$smp boot "$t" "$out/runs/$t.job"
+	for b in $(sh qemu/host/boots.sh compare-tests); do
+		case $b in
+		main) boot main qemu/guest/job-tests.sh qemu/guest/job-compat.sh ;;
+		lsm) QEMU_APPEND="lsm=landlock,apparmor" boot lsm qemu/guest/job-lsm.sh ;;
+		container) boot container qemu/guest/lib-container.sh qemu/guest/job-container.sh ;;
+		deadlock-*)
+			sed "s/@TEST@/$b/g" qemu/guest/job-one-test.sh >"$out/runs/$b.job"
+			boot "$b" "$out/runs/$b.job" ;;
+		race-*)	# a race needs two CPUs to run on
+			sed "s/@TEST@/$b/g" qemu/guest/job-one-test.sh >"$out/runs/$b.job"
+			QEMU_SMP=2 boot "$b" "$out/runs/$b.job" ;;
+		fuzz) boot_fuzz ;;
+		fuzz-unprivileged) ;;	# booted by boot_fuzz, after fuzz
+		*) echo "boot-tests.sh: no job for boot $b (qemu/host/boots.sh)" >&2; exit 1 ;;
+		esac
 	done
+}
+# trinity as root and unprivileged: qemu/host/fuzz.sh boots both
+boot_fuzz() {
 	if [ "${FUZZ_MIN:-2}" = 0 ]; then
 		for run in fuzz fuzz-unprivileged; do
 			echo "$run: skipped: FUZZ_MIN=0, trinity not run" >>"$out/verdicts"

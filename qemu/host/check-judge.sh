@@ -1,42 +1,111 @@
 #!/bin/sh
 # make check-judge: the judge tested like code.  qemu/host/judge-fixtures/
-# holds runs trimmed from real boots: good-* as recorded (their compat and
-# lsm lines from later boots of the same kernels), every other one
-# a good run ("base") with a few files spoilt on purpose (a BUG line, a
-# killed guest, a skipped selftest...).  Each says in "expect" what the
-# judge must make of it: "pass" (every line ok), or an ERE that one "not
-# ok" line must match.  tests/ links the compare-tests the runs come from,
-# so their real expectations apply.  Prints TAP.
+# holds good runs trimmed from real boots (good-KERNEL, made by
+# qemu/host/make-fixture.sh) and bad ones, each a good run ("base") spoilt
+# on purpose by its "spoil" script (run in a copy of the base; a file the
+# fixture holds replaces the base's first).  "kernel" names the kernel to
+# judge it as, "bench" instead of a kernel runs qemu/host/bench-report.sh
+# on it.  "expect" says what must come of it: "pass" (every line ok), or
+# an ERE naming the cause.  A bad fixture passes only when the spoil
+# changed something, and the judge then fails it with lines its base did
+# not fail, every one of them matching the ERE: the cause and nothing
+# else.  A fixture whose base has not been made yet, or lacks the row its
+# spoil needs ("needs": an ERE), is a SKIP saying so.
+# tests/ is compare-tests/ itself: the suite's real expectations apply.
+# Prints TAP, each line naming the cause.
 set -eu
-fixtures=qemu/host/judge-fixtures
-run=$(mktemp -d)
-trap 'rm -rf "$run"' EXIT
+fixtures=$(cd "$(dirname "$0")" && pwd)/judge-fixtures
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 n=0 bad=0
+
+# judge KERNEL DIR: what the judge (or bench-report) fails in DIR, one
+# cause a line, without the TAP numbers; "# passes" if nothing, and
+# "# judged nothing" if it printed no result at all.
+judge() {
+	if [ "$1" = bench ]; then
+		mkdir -p "$2/.out"
+		if sh qemu/host/bench-report.sh "$2" 0 >/dev/null 2>"$2/.out/err"; then
+			# goals not met are causes too (the allocation goal)
+			sed -n 's/^| \(.*\) | \(.*\) | not met |$/goal not met: \1: \2/p' "$2/bench.md"
+		else
+			cat "$2/.out/err"
+		fi
+		return
+	fi
+	out=$(sh qemu/host/judge.sh "$1" "$2" "$fixtures/tests" 2>&1 || true)
+	printf '%s\n' "$out" | grep -q '^ok\|^not ok' || { echo "# judged nothing: $(printf '%s\n' "$out" | head -1)"; return; }
+	printf '%s\n' "$out" | sed -n 's/^not ok [0-9]* - //p'
+}
+# snapshot DIR: one line that changes when any file under DIR does
+snapshot() { (cd "$1" && find . -type f -exec cksum {} + | sort | cksum); }
+
 for f in "$fixtures"/*/; do
 	f=${f%/}
 	name=$(basename "$f")
 	[ "$name" != tests ] || continue
 	n=$((n + 1))
-	rm -rf "$run" && mkdir "$run"
-	[ ! -f "$f/base" ] || cp -r "$fixtures/$(cat "$f/base")/." "$run"
+	base=$(cat "$f/base" 2>/dev/null || true)
+	if [ -n "$base" ] && [ ! -f "$fixtures/$base/expect" ]; then
+		echo "ok $n - $name # SKIP base $base not made yet: make fixtures (qemu/host/make-fixture.sh)"
+		continue
+	fi
+	# a spoil that needs a row the guest prints since the base was made
+	if [ -f "$f/needs" ] && ! grep -rqE -f "$f/needs" "$fixtures/$base"; then
+		echo "ok $n - $name # SKIP base $base predates /$(cat "$f/needs")/: make fixtures after make check"
+		continue
+	fi
+	run=$work/$name
+	mkdir -p "$run"
+	[ -z "$base" ] || cp -r "$fixtures/$base/." "$run"
+	before=$(snapshot "$run")
 	cp -r "$f/." "$run"
-	want=$(cat "$run/expect")
-	out=$(sh qemu/host/judge.sh "$(cat "$run/kernel")" "$run" "$fixtures/tests" 2>&1 || true)
-	failing=$(printf '%s\n' "$out" | grep '^not ok' || true)
+	rm -f "$run/spoil" "$run/base"
+	[ ! -f "$f/spoil" ] || (cd "$run" && FIXTURES=$fixtures sh "$f/spoil")
+	want=$(cat "$f/expect") kernel=$(cat "$f/kernel" 2>/dev/null || cat "$fixtures/$base/kernel")
+	rm -f "$run/expect" "$run/kernel"
+	failing=$(judge "$kernel" "$run")
 	if [ "$want" = pass ]; then
-		if [ -z "$failing" ] && printf '%s\n' "$out" | grep -q '^ok'; then
+		# a good bench run may miss goals: it must only be reported
+		[ "$kernel" != bench ] || failing=$(printf '%s\n' "$failing" | grep -v '^goal not met: ' || true)
+		if [ -z "$failing" ]; then
 			echo "ok $n - $name: passes, as a good run must"
 		else
 			echo "not ok $n - $name: a good run failed: $(printf '%s\n' "$failing" | head -1)"
+			printf '%s\n' "$failing" | sed 's/^/#   /'
 			bad=1
 		fi
-	elif hit=$(printf '%s\n' "$failing" | grep -E -- "$want" | head -1) && [ -n "$hit" ]; then
-		echo "ok $n - $name: fails: ${hit#not ok * - }"
-	else
-		echo "not ok $n - $name: the judge did not fail it with /$want/"
-		printf '%s\n' "$out" | sed 's/^/#   /'
-		bad=1
+		continue
 	fi
+	# (a fixture may spoil only the label: a base judged as another kernel)
+	if [ -n "$base" ] && [ "$kernel" = "$(cat "$fixtures/$base/kernel")" ] && [ "$(snapshot "$run")" = "$before" ]; then
+		echo "not ok $n - $name: the spoil changed nothing in $base (does its pattern still match?)"
+		bad=1
+		continue
+	fi
+	# the causes this fixture adds to its base's
+	[ -f "$work/$base.causes" ] || { mkdir -p "$work/base-$base" && cp -r "$fixtures/$base/." "$work/base-$base" &&
+		rm -f "$work/base-$base/expect" "$work/base-$base/kernel" &&
+		judge "$(cat "$fixtures/$base/kernel")" "$work/base-$base" >"$work/$base.causes"; }
+	new=$(printf '%s\n' "$failing" | grep -vxF -f "$work/$base.causes" | grep . || true)
+	others=$(printf '%s\n' "$new" | grep -vE -- "$want" || true)
+	if [ -z "$new" ]; then
+		echo "not ok $n - $name: the judge did not fail it beyond its base, /$want/ expected"
+		bad=1
+	elif [ -n "$others" ]; then
+		echo "not ok $n - $name: fails for another cause than /$want/: $(printf '%s\n' "$others" | head -1)"
+		printf '%s\n' "$new" | sed 's/^/#   /'
+		bad=1
+	else
+		echo "ok $n - $name: fails: $(printf '%s\n' "$new" | head -1)"
+	fi
+done
+# every kernel's pass path needs a good run that shows it
+for k in $(make -s --no-print-directory print-kernels); do
+	[ ! -d "$fixtures/good-$k" ] || continue
+	n=$((n + 1))
+	echo "not ok $n - good-$k: no good run of $k: sh qemu/host/make-fixture.sh build/check $k"
+	bad=1
 done
 echo "1..$n"
 exit $bad

@@ -13,8 +13,16 @@
 # kernel report (qemu/host/kernel-reports.grep); a hung-task report is
 # allowed only where the test of that boot expects one (expect-console),
 # and in the trinity boot where qemu/guest/job-fuzz.sh expects "hang".
-# Every compare-test and every selftest must report; a selftest passes
-# only with exit 0.  Prints TAP numbered from $TAP_START (1) and a last
+# Every boot of qemu/host/boots.sh must be there, once (or SKIP saying
+# why), run the kernel judged (its "guest: kernel ... name KERNEL" line,
+# /proc net=link exactly on A), with a whole console ("Linux version" to
+# init's end marker) and lockdep still on at its end (debug_locks 1).  Any
+# key a boot reports twice fails.  Every compare-test and every selftest
+# must report; a compare-test's exit status must agree with its TAP lines,
+# and it may skip only where its header expects that skip
+#	expect-skip KERNEL...: ERE	(matched against the SKIP reason)
+# a selftest passes only with exit 0.  Prints TAP numbered from
+# $TAP_START (1) and a last
 # line "# counts: PASSED FAILED SKIPPED XFAIL NEXT", XFAIL counting the
 # passes that are expected failures.
 set -eu
@@ -60,16 +68,61 @@ boot_of() { sed -n "s/:.*//p" "$run/verdicts"; }
 fuzz_job() { [ "$1" = fuzz ] && echo job-fuzz.sh || echo job-fuzz-user.sh; }
 last_value() { sed -n "s/^# $1: //p" "$2" 2>/dev/null | tail -1; }
 
-# --- boots: verdict, taint, console ----------------------------------------
+# --- boots: verdict, kernel, taint, console, lockdep ------------------------
+# keys_twice LOG: every key the log reports more than once (the judge
+# would otherwise read the first of two conflicting values)
+keys_twice() {
+	awk '{ sub(/\r$/, ""); k = "" }
+	/^# (compat|lsm|container|inode|fuzz|fuzz-as|fuzz-probe|fuzz-budget|fuzz-start): .* => / {
+		k = substr($0, 1, index($0, " => ") - 1)
+	}
+	/^# (test|exit|selftest|selftest-exit): / { k = $1 " " $2 " " $3 }
+	/^# (tainted|debug_locks): / || /^guest: (kernel|job done)/ { k = $1 " " $2 }
+	k != "" && ++n[k] == 2 { print k }' "$1" 2>/dev/null | tr '\n' ';' | sed 's/;$//'
+}
 [ -s "$run/verdicts" ] || emit 0 "boots" "no verdicts in $run"
+boots=$(sh "$here/boots.sh" "$src")
+for boot in $(boot_of | sort | uniq -d); do
+	emit 0 "boot:$boot" "more than one verdict line"
+done
 for boot in $(boot_of); do
-	verdict=$(sed -n "s/^$boot: //p" "$run/verdicts")
-	case $verdict in skipped:*) skip "boot:$boot" "${verdict#skipped: }"; continue ;; esac
+	case " $(echo $boots) " in *" $boot "*) ;; *) emit 0 "boot:$boot" "not a boot of qemu/host/boots.sh" ;; esac
+done
+for boot in $boots; do
+	verdict=$(sed -n "s/^$boot: //p" "$run/verdicts" | head -1)
+	case $verdict in
+	"") emit 0 "boot:$boot" "missing: no verdict, and no SKIP line saying why"; continue ;;
+	"skipped: "?*) skip "boot:$boot" "${verdict#skipped: }"; continue ;;
+	skipped*) emit 0 "boot:$boot" "skipped without saying why"; continue ;;
+	esac
 	dir=$run/runs/$boot
 	why=""
 	case $verdict in completed*) ;; *) why="$why; guest $verdict" ;; esac
+	# which kernel ran, and how its /proc was mounted
+	line=$(grep -m1 '^guest: kernel ' "$dir/output.log" 2>/dev/null || true)
+	name=$(printf '%s\n' "$line" | sed -n 's/^guest: kernel [^ ]* name \([^ ,]*\).*/\1/p')
+	release=$(printf '%s\n' "$line" | sed -n 's/^guest: kernel \([^ ]*\) .*/\1/p')
+	if [ "$name" != "$kernel" ]; then
+		why="$why; guest ran kernel ${name:-?} (${line:-no \"guest: kernel\" line})"
+	else
+		case $release in *-"${kernel%-default}"|*-"${kernel%-default}"[-+]*) ;;
+		*) why="$why; release $release is not the build of ${kernel%-default}" ;; esac
+		case $line in
+		*", /proc: "*net=link*) [ "$kernel" = A ] || why="$why; /proc mounted net=link on $kernel" ;;
+		*", /proc: "*) [ "$kernel" != A ] || why="$why; /proc on A not mounted net=link" ;;
+		*) why="$why; the guest did not say how /proc is mounted" ;;
+		esac
+	fi
 	taint=$(last_value tainted "$dir/output.log")
 	[ "$taint" = 0 ] || why="$why; tainted ${taint:-not printed}"
+	locks=$(last_value debug_locks "$dir/output.log")
+	[ "$locks" = 1 ] || why="$why; debug_locks ${locks:-not printed} at the end (lockdep off)"
+	twice=$(keys_twice "$dir/output.log")
+	[ -z "$twice" ] || why="$why; reported more than once: $twice"
+	grep -q 'Linux version' "$dir/console.log" 2>/dev/null ||
+		why="$why; console: no \"Linux version\" (console.log missing or truncated)"
+	grep -q 'guest: end of boot' "$dir/console.log" 2>/dev/null ||
+		why="$why; console: no \"guest: end of boot\" (console.log missing or truncated)"
 	report=$(grep -h -f "$here/kernel-reports.grep" "$dir/console.log" 2>/dev/null |
 		head -1 | tr -d '\r' || true)
 	[ -z "$report" ] || why="$why; console: $report"
@@ -82,46 +135,78 @@ for boot in $(boot_of); do
 	hung=$(grep -h 'blocked for more than' "$dir/console.log" 2>/dev/null | head -1 | tr -d '\r' || true)
 	[ -z "$hung" ] || [ $hang_ok = 1 ] || why="$why; hung-task report: $hung"
 	if [ -z "$why" ]; then
-		emit 1 "boot:$boot" "$verdict, taint 0, no kernel report"
+		emit 1 "boot:$boot" "$verdict, $name, taint 0, debug_locks 1, no kernel report"
 	else
 		emit 0 "boot:$boot" "${why#; }"
 	fi
 done
 
 # --- compare-tests ---------------------------------------------------------
-# One record per case: TEST, BOOT, pass|fail|skip|none, measured value.
-results=$(for boot in $(boot_of); do
+# One record per case: TEST, BOOT, pass|fail|skip|none|twice, whether the
+# test's exit status agrees with its TAP lines ("ok", or what it was), and
+# the measured value (for a skip, its reason; last, as it may be empty).
+# kselftest_harness exits 1 when a case failed, 4 (or 0) when cases
+# skipped and none failed, else 0.
+results=$(for boot in $boots; do
 	[ -f "$run/runs/$boot/output.log" ] || continue
 	awk -v boot="$boot" -v OFS="\t" '
-	function none(why) { if (t != "" && !cases) print t, boot, "none", why; t = "" }
-	/^# test: / { none(""); t = $3; cases = 0; value = ""; next }
-	/^# measured: / { value = substr($0, 13); next }
+	function none(why) { if (t != "" && !cases) print t, boot, "none", "ok", why; t = "" }
+	function flush(rc,   i, want) {
+		want = fails ? 1 : skips ? 4 : 0
+		if (rc == "") rc = "none: the test never exited"
+		else if (rc == want || (rc == 0 && want == 4)) rc = "ok"
+		else rc = "exit " rc
+		for (i = 1; i <= nrec; i++) print t, boot, verdict[i], rc, value[i]
+		nrec = 0
+	}
+	/^# test: / {
+		if (t != "") { flush(""); none("") }
+		if (++seen[$3] == 2) print $3, boot, "twice", "ok", ""
+		t = $3; cases = fails = skips = 0; measured = ""; next
+	}
+	/^# measured: / { measured = substr($0, 13); next }
 	/^(not )?ok [0-9]+ / && t != "" {
 		cases++
-		print t, boot, /# SKIP/ ? "skip" : $1 == "ok" ? "pass" : "fail", value
+		nrec++
+		if (/# SKIP/) { skips++; verdict[nrec] = "skip"; value[nrec] = $0; sub(/.*# SKIP */, "", value[nrec]) }
+		else if ($1 == "ok") { verdict[nrec] = "pass"; value[nrec] = measured }
+		else { fails++; verdict[nrec] = "fail"; value[nrec] = measured }
 		next
 	}
-	/^# exit: / { none("exited " $4 " without a result"); next }
-	END { none("") }' "$run/runs/$boot/output.log"
+	/^# exit: / && t != "" { flush($4); none("exited " $4 " without a result"); t = ""; next }
+	END { flush(""); none("") }' "$run/runs/$boot/output.log"
 done)
 for f in "$src"/*.c; do
 	t=$(basename "$f" .c)
 	want=$(expect_verdict "$f")
 	want_value=$(expect_line "$f" expect-measured)
 	want_console=$(expect_line "$f" expect-console)
+	want_skip=$(expect_line "$f" expect-skip)
 	got=$(printf '%s\n' "$results" | awk -F"$tab" -v t="$t" '$1 == t')
-	if [ -z "$got" ]; then
-		emit 0 "$t" "no result: $(tr '\n' ';' <"$run/verdicts" 2>/dev/null)"
+	if [ -z "$got" ]; then	# deadlock-* run in a boot of their own, the rest in main
+		home=main
+		case " $(echo $boots) " in *" $t "*) home=$t ;; esac
+		emit 0 "$t" "no result: $home $(sed -n "s/^$home: //p" "$run/verdicts" | head -1)"
 		continue
 	fi
-	printf '%s\n' "$got" | while IFS="$tab" read -r _ boot verdict value; do
-		echo "$boot$tab$verdict$tab$value"
-	done >"$tmp"
-	while IFS="$tab" read -r boot verdict value; do
+	printf '%s\n' "$got" | cut -f2- >"$tmp"
+	# a test reported twice in a boot: neither report counts
+	twice=" $(awk -F"$tab" '$2 == "twice" { print $1 }' "$tmp" | tr '\n' ' ')"
+	while IFS="$tab" read -r boot verdict rc value; do
 		name=$t
 		[ "$boot" = main ] || [ "$boot" = "$t" ] || name="$t@$boot"
-		if [ "$verdict" = skip ]; then skip "$name" "the test skipped: $value"; continue; fi
+		if [ "$verdict" = twice ]; then emit 0 "$name" "reported more than once in the $boot boot"; continue; fi
+		case $twice in *" $boot "*) continue ;; esac
 		if [ "$verdict" = none ]; then emit 0 "$name" "no result${value:+: $value}; guest $(sed -n "s/^$boot: //p" "$run/verdicts")"; continue; fi
+		if [ "$rc" != ok ]; then emit 0 "$name" "$verdict, but $rc: the test did not end as its TAP lines say"; continue; fi
+		if [ "$verdict" = skip ]; then
+			if [ -n "$want_skip" ] && matches "$value" "$want_skip"; then
+				emit 1 "$name" "skipped, as $t.c expects on $kernel: $value"
+			else
+				emit 0 "$name" "skipped (${value:-no reason given}); $t.c expects no such skip on $kernel"
+			fi
+			continue
+		fi
 		if [ -z "$want" ] || [ -z "$want_value" ]; then
 			emit 0 "$name" "no expect:/expect-measured line for $kernel in $t.c"
 			continue
@@ -166,8 +251,10 @@ probes() {	# probes KIND JOB BOOT
 	while IFS="$tab" read -r key want; do
 		case $want in !*) emit 0 "$1:$key" "${want#!} in qemu/guest/$2"; continue ;; esac
 		re=${want#=}
-		value=$(awk -v p="# $1: $key => " 'index($0, p) == 1 { print substr($0, length(p) + 1); exit }' "$log" 2>/dev/null)
-		if [ "$re" = "(absent)" ]; then	# a row this kernel must not print
+		value=$(awk -v p="# $1: $key => " 'index($0, p) == 1 { print substr($0, length(p) + 1) }' "$log" 2>/dev/null)
+		if [ "$(printf '%s\n' "$value" | wc -l)" -gt 1 ]; then	# which one would count?
+			emit 0 "$1:$key" "reported more than once: $(printf '%s\n' "$value" | tr '\n' '|' | sed 's/|$//')"
+		elif [ "$re" = "(absent)" ]; then	# a row this kernel must not print
 			if [ -z "$value" ]; then emit 1 "$1:$key" "absent"; else emit 0 "$1:$key" "$value; expected no such row"; fi
 		elif [ -z "$value" ]; then
 			emit 0 "$1:$key" "never reported: $3 $(sed -n "s/^$3: //p" "$run/verdicts")"
@@ -204,26 +291,46 @@ while read -r t; do
 done <"$run/selftests"
 
 # --- trinity (the "fuzz" and "fuzz-unprivileged" boots) ---------------------
-# Where the job expects "hang", trinity must leave a task in D state in
-# lock_rename()/lock_two_directories() and the console a hung-task report
-# holding s_vfs_rename_key: the 2013 signature, nothing else.  Elsewhere
-# every victim must run syscalls, let trinity exit, leave taint 0 and no
-# task in D state; in the container, trinity must run as uid 1000 with no
+# Each kernel must report exactly the victims its job states for it
+# ("# expect-victims: KERNELS | VICTIM...", netns-ID standing for any
+# number).  Where the job expects "hang", trinity must leave a task in D
+# state in lock_rename()/lock_two_directories() and the console a
+# hung-task report holding s_vfs_rename_key: the 2013 signature, nothing
+# else.  Elsewhere every victim must run at least 90% of its budget
+# ("# fuzz-budget:") and the syscalls per minute of budget its job states
+# ("# expect-syscalls:"), let trinity exit, leave taint 0 and no task in
+# D state; in the container, trinity must run as uid 1000 with no
 # capability in namespaces of its own, and the lookups of the guest's
 # namespace by number beside it must all miss.
 trinity() {	# trinity BOOT NAME
-	log=$run/runs/$1/output.log
+	log=$run/runs/$1/output.log job=$here/../guest/$(fuzz_job "$1")
 	grep -q "^$1: completed\|^$1: hung\|^$1: failed" "$run/verdicts" 2>/dev/null || return 0
-	want=$(expect_verdict "$here/../guest/$(fuzz_job "$1")")
+	want=$(expect_verdict "$job")
+	want_victims=$(sed -n 's/^# expect-victims: //p' "$job" |
+		awk -F' [|] ' -v k="$kernel" '(" " $1 " ") ~ (" " k " ") { print $2; exit }')
+	per_min=$(sed -n 's/^# expect-syscalls: \([0-9]*\) per minute of budget$/\1/p' "$job")
 	found=
 	victims=$(sed -n 's|^# fuzz: \(/[^ ]*\) => .*|\1|p' "$log")
-	[ -n "$victims" ] || emit 0 "$2" "no victim reported"
-	for v in $victims; do
+	named=$(printf '%s\n' $victims | sed 's|^/proc/netns-[0-9][0-9]*/|/proc/netns-ID/|' | tr '\n' ' ')
+	[ -n "$want_victims" ] || emit 0 "$2" "no expect-victims line for $kernel in qemu/guest/$(fuzz_job "$1")"
+	for v in $want_victims; do
+		case " $named " in *" $v "*) ;; *) emit 0 "$2:$v" "victim never reported; $kernel's are: $want_victims" ;; esac
+	done
+	for v in $named; do
+		case " $want_victims " in *" $v "*) ;; *) emit 0 "$2:$v" "not a victim of $kernel: $want_victims" ;; esac
+	done
+	for v in $(printf '%s\n' $victims | sort -u); do
 		line=$(sed -n "s|^# fuzz: $v => ||p" "$log")
+		if [ "$(printf '%s\n' "$line" | wc -l)" -gt 1 ]; then
+			emit 0 "$2:$v" "reported more than once: $(printf '%s\n' "$line" | tr '\n' '|')"
+			continue
+		fi
 		hung=$(sed -n "s|^# fuzz-hung: $v => ||p" "$log" | tr '\n' ';')
 		calls=$(printf '%s\n' "$line" | sed -n 's/.*, \([0-9]*\) syscalls.*/\1/p')
 		rc=$(printf '%s\n' "$line" | sed -n 's/^exit \([0-9]*\) .*/\1/p')
+		took=$(printf '%s\n' "$line" | sed -n 's/^exit [0-9]* after \([0-9]*\) s,.*/\1/p')
 		taint=$(printf '%s\n' "$line" | sed -n 's/.*tainted \([0-9]*\).*/\1/p')
+		budget=$(sed -n "s|^# fuzz-budget: $v => \([0-9]*\) s$|\1|p" "$log" | head -1)
 		as= probe=
 		if [ "$1" = fuzz-unprivileged ]; then
 			as=$(sed -n "s|^# fuzz-as: $v => ||p" "$log")
@@ -248,17 +355,25 @@ trinity() {	# trinity BOOT NAME
 			continue
 		fi
 		why=""
-		[ "${calls:-0}" -gt 0 ] || why="$why; ${calls:-no} syscalls"
+		if [ -z "$budget" ]; then
+			why="$why; no budget reported"
+		elif [ $(( ${took:-0} * 10 )) -lt $((budget * 9)) ]; then
+			why="$why; ran ${took:-?} s of a $budget s budget (under 90%)"
+		fi
+		min=$(( ${per_min:-0} * ${budget:-0} / 60 ))
+		[ -n "$per_min" ] || why="$why; no expect-syscalls line in qemu/guest/$(fuzz_job "$1")"
+		[ "${calls:-0}" -gt 0 ] && [ "${calls:-0}" -ge "$min" ] ||
+			why="$why; ${calls:-no} syscalls, under the $min the job asks of a $budget s budget"
 		case $rc in 0|124) ;; *) why="$why; trinity exit ${rc:-?} (killed, or failed)" ;; esac
 		[ "$taint" = 0 ] || why="$why; tainted ${taint:-?}"
 		[ -z "$hung" ] || why="$why; D state: $hung"
-		want_probe=$(sed -n 's/^# expect-probe: //p' "$here/../guest/$(fuzz_job "$1")" |
+		want_probe=$(sed -n 's/^# expect-probe: //p' "$job" |
 			awk -F' [|] ' -v k="$kernel" '(" " $1 " ") ~ (" " k " ") { print $2; exit }')
 		if [ "$1" = fuzz-unprivileged ] && ! matches "$probe" "${want_probe:-no expect-probe line for $kernel}"; then
 			why="$why; lookups beside trinity: ${probe:-not reported}"
 		fi
 		if [ -z "$why" ]; then
-			emit 1 "$2:$v" "clean: $calls syscalls, exit $rc, taint 0${as:+; as $as}${probe:+; $probe}"
+			emit 1 "$2:$v" "clean: $calls syscalls in $took of $budget s, exit $rc, taint 0${as:+; as $as}${probe:+; $probe}"
 		else
 			emit 0 "$2:$v" "${why#; }"
 		fi

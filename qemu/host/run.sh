@@ -9,7 +9,8 @@
 # with ENOSPC, which the proc selftest proc-empty-vm takes for an error.
 # OUTDIR gets
 # console.log (kernel console, ttyS0), output.log (the job, ttyS1) and
-# verdict: "completed" or "hung: killed after TIMEOUT s".  A wedged guest
+# verdict: "completed" or "hung: killed after TIMEOUT s", and
+# qemu-cmdline, the QEMU command line it ran.  A wedged guest
 # is killed by the host-side timeout and still leaves what it printed.
 set -eu
 kernel=$1 initramfs=$2 outdir=$3 limit=$4
@@ -30,6 +31,9 @@ set -- qemu-system-x86_64 -accel "$accel" -m "${QEMU_MEM:-512}" -smp "${QEMU_SMP
 	-append "console=ttyS0 panic=-1 slab_nomerge ${QEMU_APPEND:-}" \
 	-serial "file:$outdir/console.log" -serial "file:$outdir/output.log"
 [ -z "${QEMU_ICOUNT:-}" ] || set -- "$@" -icount "$QEMU_ICOUNT"
+# in the run itself: callers send stderr to /dev/null, and the command
+# line is what shows the instruction clock was on (bench-report.sh)
+echo "$*" >"$outdir/qemu-cmdline"
 echo "run: $*" >&2
 start=$(date +%s)
 rc=0

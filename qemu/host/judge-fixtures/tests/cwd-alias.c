@@ -1,1 +1,0 @@
-../../../../compare-tests/cwd-alias.c

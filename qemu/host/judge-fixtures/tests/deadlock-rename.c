@@ -1,1 +1,0 @@
-../../../../compare-tests/deadlock-rename.c

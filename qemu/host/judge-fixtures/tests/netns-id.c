@@ -1,1 +1,0 @@
-../../../../compare-tests/netns-id.c

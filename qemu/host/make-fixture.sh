@@ -1,0 +1,69 @@
+#!/bin/sh
+# Make the good fixtures of make check-judge from real runs, trimmed to
+# what the judge reads; every bad fixture is one of these spoilt by its
+# "spoil" script, so regenerating these regenerates them all.
+#   make-fixture.sh RUNROOT [KERNEL...]
+#	good-KERNEL from RUNROOT/KERNEL, as qemu/host/boot-tests.sh leaves
+#	it (build/check after make check; every kernel there by default)
+#   make-fixture.sh bench BENCHDIR
+#	good-bench from the runs of make bench (build/bench)
+# Then run sh qemu/host/check-judge.sh and commit judge-fixtures/.
+set -eu
+here=$(dirname "$0")
+fixtures=$here/judge-fixtures
+
+if [ "$1" = bench ]; then
+	from=$2 to=$fixtures/good-bench
+	rm -rf "$to"
+	mkdir -p "$to"
+	cp "$from"/*.tsv "$from/limits.txt" "$to/"
+	# bench-report reads only the guest's lines of a boot, its verdict
+	# and its QEMU command line; the figures are in the .tsv files
+	for d in "$from"/*/; do
+		[ -f "$d/verdict" ] || continue
+		b=$to/$(basename "$d")
+		mkdir -p "$b"
+		cp "$d/verdict" "$d/qemu-cmdline" "$b/"
+		grep '^guest: ' "$d/output.log" >"$b/output.log"
+	done
+	echo bench >"$to/kernel"
+	echo pass >"$to/expect"
+	echo "make-fixture: $to"
+	exit 0
+fi
+
+root=$1
+shift
+[ $# -gt 0 ] || set -- $(cd "$root" && ls -d */verdicts | sed 's|/verdicts$||')
+for k in "$@"; do
+	from=$root/$k to=$fixtures/good-$k
+	rm -rf "$to"
+	mkdir -p "$to/runs"
+	cp "$from/verdicts" "$from/selftests" "$to/"
+	for d in "$from"/runs/*/; do
+		b=$(basename "$d")
+		[ -f "$d/output.log" ] || continue
+		mkdir -p "$to/runs/$b"
+		# trinity's and kmemleak's chatter and the selftests' output go,
+		# but for the skip reasons the judge quotes
+		awk '/^#   (trinity|kmemleak)\| / { next }
+		/^#   \| / && tolower($0) !~ /skip/ { next }
+		{ print }' "$d/output.log" >"$to/runs/$b/output.log"
+		# the console: its first and last lines, every kernel report and
+		# every hung-task excerpt (qemu/host/console-excerpt.sh)
+		sh "$here/console-excerpt.sh" "$d/console.log" >"$to/excerpt"
+		# (lines kept as the serial port wrote them, CRs and all)
+		awk -v reports="$here/kernel-reports.grep" -v excerpt="$to/excerpt" '
+		BEGIN {
+			while ((getline l <reports) > 0) re[++n] = l
+			while ((getline l <excerpt) > 0) keep[l] = 1
+		}
+		{ l = $0; sub(/\r$/, "", l) }
+		l ~ /Linux version|guest: end of boot|blocked for more than/ || l in keep { print; next }
+		{ for (i = 1; i <= n; i++) if (l ~ re[i]) { print; next } }' "$d/console.log" >"$to/runs/$b/console.log"
+		rm -f "$to/excerpt"
+	done
+	echo "$k" >"$to/kernel"
+	echo pass >"$to/expect"
+	echo "make-fixture: $to ($(wc -l <"$to/verdicts") boots)"
+done
