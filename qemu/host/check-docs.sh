@@ -46,7 +46,7 @@ problems() {
 	FILENAME != doc { v[$1] = $2; next }
 	FNR == 1 { while ((getline l < block) > 0) want[++nw] = l; if (/^<!-- expect: /) next }
 	# the cover letter block, line by line
-	/^Measured \(make report, / { inblock = 1; nb = broken = 0 }
+	/^Measured under QEMU \(/ { inblock = 1; nb = broken = 0 }
 	inblock {
 		if (!broken && $0 != want[++nb]) { printf "line %d: the block of figures differs from figures.sh -c: \"%s\"\n", FNR, $0; broken = 1 }
 		if (/^-- end of figures --$/) inblock = broken = 0
@@ -87,7 +87,7 @@ for doc in $docs; do
 	out=$(problems "$doc")
 	if [ -z "$out" ]; then
 		named=$(sed 's/`[^`]*`//g' "$doc" | grep -o '<!-- fig:' | wc -l)
-		block=$(grep -q '^Measured (make report, ' "$doc" && echo ", and the block of figures" || true)
+		block=$(grep -q '^Measured under QEMU (' "$doc" && echo ", and the block of figures" || true)
 		tap 1 "$doc: every figure it quotes is in $data ($named named$block)"
 	else
 		tap 0 "$doc: $(printf '%s\n' "$out" | head -1)$(printf '%s\n' "$out" | awk 'END { if (NR > 1) printf " (and %d more)", NR - 1 }')"

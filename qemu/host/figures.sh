@@ -7,7 +7,7 @@
 # A markdown document names a figure inline:
 #	<!-- fig:trinity.A.syscalls -->95325<!-- /fig -->
 # and the cover letter carries the block of -c between a line "Measured
-# (make report, ...)" and the line "-- end of figures --".  make report
+# under QEMU (...)" and the line "-- end of figures --".  make report
 # rewrites both; qemu/host/check-docs.sh fails a document whose figures
 # differ from these.
 set -eu
@@ -30,6 +30,7 @@ cases.skipped ; (semantics|deadlock|selftest|compat|lsm|containers|trinity|boots
 cases.xfail ; (semantics|deadlock) ; .* ; .* ; ; xfail
 deadlock.K.after ; deadlock ; deadlock-rename ; K ; after # s ; first
 cwd-alias.K.pid-after ; semantics ; cwd-alias ; K ; : /proc/#/net/stat$ ; first
+reuse.K.after ; semantics ; netns-id-reuse ; K ; back after # namespaces ; first
 no-ptrace.K.id ; semantics ; netns-id-no-ptrace ; K ; Y.s ID #, ; first
 no-ptrace.K.st_ino ; semantics ; netns-id-no-ptrace ; K ; its net/dev st_ino # ; first
 churn.K.reads ; semantics ; netns-churn ; K ; net/dev read # times via netns ; first
@@ -121,39 +122,22 @@ cover() {
 	awk -F'\t' '{ v[$1] = $2 }
 	function f(n) { return (n in v) ? v[n] : "(not in this run)" }
 	END {
-		print "Measured (make report, from the run in compare-tests/report.json;"
-		print "regenerated, never edited by hand)"
-		print "  base: Debian " f("run.package") " " (v["run.version"] == "" ? "(dpkg version not recorded)" : f("run.version")) ","
-		print "    tag " f("run.base") "; tooling " f("run.repository")
-		print "  judged cases: " f("cases.judged") "; unexpected " f("cases.unexpected") "; skipped " f("cases.skipped") ";"
-		print "    expected failures (positive controls, A-only semantics) " f("cases.xfail")
-		print "  Trinity as root, syscalls: alias " f("trinity.alias.syscalls") ", B " f("trinity.B.syscalls") ","
-		print "    A-default " f("trinity.A-default.syscalls") ", A " f("trinity.A.syscalls")
-		print "  Trinity as uid 1000, syscalls: alias " f("trinity-user.alias.syscalls") ", B " f("trinity-user.B.syscalls") ","
-		print "    A-default " f("trinity-user.A-default.syscalls") ", A " f("trinity-user.A.syscalls") "; on A " f("trinity-user.A.host-lookups") " lookups"
-		print "    of the guest namespace by number, " f("trinity-user.A.host-found") " found"
-		print "  make fuzz, unprivileged, " f("fuzz.minutes") " min a kernel and run, syscalls:"
-		print "    B " f("fuzz.B.syscalls") ", A-default " f("fuzz.A-default.syscalls") ", A " f("fuzz.A.syscalls") "; on A " f("fuzz.A.host-lookups") " lookups"
-		print "    of the guest namespace by number, " f("fuzz.A.host-found") " found"
-		print "  make bench, instruction clock, instructions per operation:"
-		print "    floors, A/B: " f("bench.floors.count") " ratios, " f("bench.floors.min") " to " f("bench.floors.max")
-		print "    A-default/B, every operation: " f("bench.A-default.ratio.min") " to " f("bench.A-default.ratio.max")
-		print "    open+read /proc/version, 2 processes: A/B " f("bench.version.A.2") ", A-default/B " f("bench.version.A-default.2")
-		print "    stat /proc/self/net/dev: A " f("bench.A.stat-net-dev") ", B " f("bench.B.stat-net-dev") "; the floor"
-		print "      stat /proc/self/stat: A " f("bench.A.floor") "; A over it " f("bench.stat-net-dev.over-floor") "x"
-		print "    stat /proc/netns-ID/net/dev: A " f("bench.A.netns-dev")
-		print "    readdir /proc, 1000 namespaces: A " f("bench.A.readdir.1000ns") ", B " f("bench.B.readdir.1000ns") ","
-		print "      A/B " f("bench.readdir.1000ns.ratio") "; 10000: A " f("bench.A.readdir.10000ns") ", B " f("bench.B.readdir.10000ns") ","
-		print "      A/B " f("bench.readdir.10000ns.ratio")
-		print "    readdir /proc, growth exponent over the last decade: A " f("bench.A.exp.tasks")
-		print "      in threads, " f("bench.A.exp.netns") " in namespaces; B " f("bench.B.exp.tasks") " and " f("bench.B.exp.netns")
-		print "    stat of a missing /proc/netns-1: A " f("bench.A.missing.10") " at 10 threads,"
-		print "      " f("bench.A.missing.10000") " at 10000; B " f("bench.B.missing.10") " and " f("bench.B.missing.10000")
-		print "    stat of an invisible netns-ID (hidepid=invisible, nobody):"
-		print "      A " f("bench.A.invisible.10") " at 10 threads, " f("bench.A.invisible.10000") " at 10000; B " f("bench.B.invisible.10")
-		print "    dentries and inodes allocated per 1000 walks of"
-		print "      /proc/self/net/dev: A " f("bench.A.allocs.dentry") " and " f("bench.A.allocs.inode") ", B " f("bench.B.allocs.dentry") " and " f("bench.B.allocs.inode") ","
-		print "      A-default " f("bench.A-default.allocs.dentry") " and " f("bench.A-default.allocs.inode")
+		print "Measured under QEMU (regenerated from the judged run, never typed):"
+		print "  base: Debian linux-source " f("run.version") ", tag " f("run.base")
+		print "  test cases: " f("cases.judged") " judged, " f("cases.unexpected") " unexpected, " f("cases.skipped") " skipped; " f("cases.xfail") " expected"
+		print "    failures (the positive controls, A-only semantics elsewhere)"
+		print "  Trinity as root, syscalls: B " f("trinity.B.syscalls") ", A-default " f("trinity.A-default.syscalls") ", A " f("trinity.A.syscalls")
+		print "  Trinity as uid 1000 in a container, syscalls: B " f("trinity-user.B.syscalls") ", A " f("trinity-user.A.syscalls") ";"
+		print "    on A " f("trinity-user.A.host-lookups") " lookups of the host namespace by ID, " f("trinity-user.A.host-found") " found"
+		print "  a dead namespace's ID given again after " f("reuse.A.after") " new namespaces"
+		print "  instructions per operation (QEMU -icount), one process:"
+		print "    stat /proc/self/net/dev: A " f("bench.A.stat-net-dev") ", B " f("bench.B.stat-net-dev") "; stat /proc/self/stat: A " f("bench.A.floor")
+		print "    floors, A/B " f("bench.floors.min") " to " f("bench.floors.max") "; A-default/B, all: " f("bench.A-default.ratio.min") " to " f("bench.A-default.ratio.max")
+		print "    readdir /proc, 1000 namespaces: A " f("bench.A.readdir.1000ns") ", B " f("bench.B.readdir.1000ns")
+		print "    stat of a missing netns-ID: A " f("bench.A.missing.10") " at 10 threads, " f("bench.A.missing.10000") " at 10000"
+		print "    stat of an invisible one: A " f("bench.A.invisible.10") " at 10 threads, " f("bench.A.invisible.10000") " at 10000"
+		print "    dentries and inodes per 1000 walks of /proc/self/net/dev:"
+		print "      A " f("bench.A.allocs.dentry") " and " f("bench.A.allocs.inode") ", B " f("bench.B.allocs.dentry") " and " f("bench.B.allocs.inode")
 		print "-- end of figures --"
 	}' "$figs"
 }
@@ -167,7 +151,7 @@ fill)
 	for doc in "$@"; do
 		awk -F'\t' -v block="$block" '
 		FILENAME != ARGV[ARGC - 1] { v[$1] = $2; next }
-		/^Measured \(make report, / { while ((getline l < block) > 0) print l; skip = 1; next }
+		/^Measured under QEMU \(/ { while ((getline l < block) > 0) print l; skip = 1; next }
 		skip { if (/^-- end of figures --$/) skip = 0; next }
 		{	# a marker inside `code` is an example: t masks code, s is the line
 			out = ""; s = $0; t = ""; code = 0
