@@ -123,13 +123,13 @@ cover() {
 	function f(n) { return (n in v) ? v[n] : "(not in this run)" }
 	END {
 		print "Measured under QEMU (regenerated from the judged run, never typed):"
-		print "  base: Debian linux-source " f("run.version") ", tag " f("run.base")
+		print "  base: Debian " f("run.package") " " f("run.version") ", tag " f("run.base")
 		print "  test cases: " f("cases.judged") " judged, " f("cases.unexpected") " unexpected, " f("cases.skipped") " skipped; " f("cases.xfail") " expected"
 		print "    failures (the positive controls, A-only semantics elsewhere)"
 		print "  Trinity as root, syscalls: B " f("trinity.B.syscalls") ", A-default " f("trinity.A-default.syscalls") ", A " f("trinity.A.syscalls")
 		print "  Trinity as uid 1000 in a container, syscalls: B " f("trinity-user.B.syscalls") ", A " f("trinity-user.A.syscalls") ";"
 		print "    on A " f("trinity-user.A.host-lookups") " lookups of the host namespace by ID, " f("trinity-user.A.host-found") " found"
-		print "  a dead namespace's ID given again after " f("reuse.A.after") " new namespaces"
+		print "  the ID of a dead namespace given again after " f("reuse.A.after") " new namespaces"
 		print "  instructions per operation (QEMU -icount), one process:"
 		print "    stat /proc/self/net/dev: A " f("bench.A.stat-net-dev") ", B " f("bench.B.stat-net-dev") "; stat /proc/self/stat: A " f("bench.A.floor")
 		print "    floors, A/B " f("bench.floors.min") " to " f("bench.floors.max") "; A-default/B, all: " f("bench.A-default.ratio.min") " to " f("bench.A-default.ratio.max")
