@@ -8,10 +8,16 @@ awk '
 { sub(/\r$/, "") }
 /INFO: task .* blocked for more than/ {
 	task = $0; sub(/.*INFO: task /, "", task); sub(/:[0-9]+ blocked.*/, "", task)
+	reported[task] = 1
 	trace = 1
 }
 trace { print; if (/<\/TASK>/) trace = 0; next }
-task != "" && $0 ~ ("locks? held by " task "/") { held = 1 }
+# the locks of every task reported so far: lockdep lists them after all
+# the traces of one round
+/locks? held by / {
+	who = $0; sub(/.*locks? held by /, "", who); sub(/\/.*/, "", who)
+	if (who in reported) held = 1
+}
 held && /^\[ *[0-9.]+\] *$/ { held = 0 }
 held { print }
 ' "$1"
