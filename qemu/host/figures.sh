@@ -130,6 +130,11 @@ cover() {
 		print "  Trinity as uid 1000 in a container, syscalls: B " f("trinity-user.B.syscalls") ", A " f("trinity-user.A.syscalls") ";"
 		print "    on A " f("trinity-user.A.host-lookups") " lookups of the host namespace by ID, " f("trinity-user.A.host-found") " found"
 		print "  the ID of a dead namespace given again after " f("reuse.A.after") " new namespaces"
+		if (!("bench.A.stat-net-dev" in v)) {
+			print "  instruction counts: not measured on this base yet"
+			print "-- end of figures --"
+			exit
+		}
 		print "  instructions per operation (QEMU -icount), one process:"
 		print "    stat /proc/self/net/dev: A " f("bench.A.stat-net-dev") ", B " f("bench.B.stat-net-dev") "; stat /proc/self/stat: A " f("bench.A.floor")
 		print "    floors, A/B " f("bench.floors.min") " to " f("bench.floors.max") "; A-default/B, all: " f("bench.A-default.ratio.min") " to " f("bench.A-default.ratio.max")
