@@ -63,7 +63,7 @@ help:
 	@echo 'Variables: JOBS=$(JOBS) BOOT_TIMEOUT=$(BOOT_TIMEOUT) BUILD=$(BUILD)'
 
 deps:
-	@LINUX_VERSION=$(LINUX_VERSION) sh qemu/host/deps.sh
+	@LINUX_VERSION=$(LINUX_VERSION) sh qemu/host/timed.sh packages sh qemu/host/deps.sh
 
 # --- source and branches ------------------------------------------------
 
@@ -72,7 +72,7 @@ source: $(SRC)/.git/base.stamp
 $(SRC)/.git/base.stamp: | deps
 	rm -rf $(SRC) $(BUILD)/src.tmp
 	mkdir -p $(BUILD)/src.tmp
-	tar -C $(BUILD)/src.tmp -xf $(LINUX_TAR)
+	sh qemu/host/timed.sh source tar -C $(BUILD)/src.tmp -xf $(LINUX_TAR)
 	mv $(BUILD)/src.tmp/linux-source-$(LINUX_VERSION) $(SRC)
 	rmdir $(BUILD)/src.tmp
 	cd $(SRC) && git init -q -b base && \
@@ -165,7 +165,7 @@ check-judge:
 # Regenerate check-judge's good runs (and with them every bad one, a
 # spoilt copy) from the last make check, and make bench if there is one.
 fixtures:
-	sh qemu/host/make-fixture.sh $(BUILD)/check
+	sh qemu/host/make-fixture.sh $$(cat $(BUILD)/check/run 2>/dev/null || echo $(BUILD)/check)
 	if [ -d $(BUILD)/bench ]; then sh qemu/host/make-fixture.sh bench $(BUILD)/bench; fi
 	sh qemu/host/check-judge.sh
 

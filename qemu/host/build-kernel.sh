@@ -47,3 +47,4 @@ start=$(date +%s)
 kmake -j"${JOBS:-$(nproc)}" LOCALVERSION="-$name" bzImage
 cp "$obj/arch/x86/boot/bzImage" "$out/bzImage"
 echo "build-kernel: $name ($flavour) done in $(( $(date +%s) - start )) s"
+printf 'build %s %s\t%s\t%s\n' "$name" "$flavour" "$(( $(date +%s) - start ))" "$start" >>"$top/build/times.tsv"

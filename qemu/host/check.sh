@@ -4,7 +4,9 @@
 # Prints TAP and a closing "N passed, N failed, N skipped"; exits 1 on any
 # failure.  A kernel of $ALL_KERNELS left out, and trinity with
 # FUZZ_MIN=0, get SKIP lines that say so.  Runs land in build/check/KERNEL/
-# (qemu/host/boot-tests.sh), which qemu/host/judge.sh reads.
+# (qemu/host/boot-tests.sh), which qemu/host/judge.sh reads, unless make
+# compare's run in build/compare has the same inputs: then that one is
+# judged.  Ends with where the time went (qemu/host/times.sh).
 set -eu
 n=1 passed=0 failed=0 skipped=0 xfail=0
 tap() {	# tap ok|"not ok"|skip DESCRIPTION
@@ -35,10 +37,19 @@ done <build/check/judge.tap
 for k in ${ALL_KERNELS:-}; do
 	case " $* " in *" $k "*) ;; *) tap skip "$k # SKIP not in CHECK_KERNELS: none of its checks ran" ;; esac
 done
-sh qemu/host/boot-tests.sh build/check "$@"
-for k in "$@"; do sed "s/^/# $k boot /" "build/check/$k/verdicts"; done
+# The boots of make compare, if it booted these very kernels with these
+# very guest jobs (qemu/host/run-inputs.sh): judged again, not rebooted.
+run=build/check
+if [ "$(cat build/compare/inputs 2>/dev/null)" = "$(sh qemu/host/run-inputs.sh "$@")" ]; then
+	run=build/compare
+	echo "# boots: make compare's run in $run has the same inputs: judged, not booted again"
+else
+	sh qemu/host/timed.sh boots sh qemu/host/boot-tests.sh build/check "$@"
+fi
+echo "$run" >build/check/run
+for k in "$@"; do sed "s/^/# $k boot /" "$run/$k/verdicts"; done
 for k in "$@"; do
-	out=build/check/$k
+	out=$run/$k
 	TAP_START=$n sh qemu/host/judge.sh "$k" "$out" compare-tests >"$out/tap"
 	grep -v '^# counts:' "$out/tap"
 	set -- $(sed -n 's/^# counts: //p' "$out/tap") "$@"
@@ -47,6 +58,8 @@ for k in "$@"; do
 	shift 5
 	sh qemu/host/console-excerpt.sh "$out/console.log" | sed "s/^/# $k console: /"
 done
+echo "# where the time went (seconds; boots run ${BOOT_PARALLEL:-$(nproc)} at a time):"
+sh qemu/host/times.sh "$run" "$@" | sed 's/^/# /'
 echo "1..$((n - 1))"
 echo "# $xfail of the passes are expected failures: positive controls failing as they must, A's semantics absent elsewhere"
 echo "$passed passed, $failed failed, $skipped skipped"

@@ -1,13 +1,19 @@
 #!/bin/sh
 # make compare: the boots of make check (qemu/host/boot-tests.sh: the
 # suite, the compatibility and inode probes, the deadlock tests, trinity),
-# judged, then the report.   compare.sh KERNEL...
+# judged, then the report and where the time went.  compare.sh KERNEL...
+# The run's inputs (qemu/host/run-inputs.sh) go with it, so that make
+# check can judge this run rather than boot it all again.
 set -eu
 out=build/compare
 mkdir -p "$out"
-sh qemu/host/boot-tests.sh "$out" "$@"
+rm -f "$out/inputs"
+sh qemu/host/timed.sh boots sh qemu/host/boot-tests.sh "$out" "$@"
+sh qemu/host/run-inputs.sh "$@" >"$out/inputs"
 for k in "$@"; do
-	sh qemu/host/judge.sh "$k" "$out/$k" compare-tests >"$out/$k/tap" || true
+	sh qemu/host/timed.sh "judge $k" sh -c 'sh qemu/host/judge.sh "$1" "$2/$1" compare-tests >"$2/$1/tap" || true' sh "$k" "$out"
 	echo "compare: $k: $(tr '\n' ';' <"$out/$k/verdicts")"
 done
 sh qemu/host/report.sh "$out" "$@"
+echo "compare: where the time went (seconds; boots run ${BOOT_PARALLEL:-$(nproc)} at a time)"
+sh qemu/host/times.sh "$out" "$@"
