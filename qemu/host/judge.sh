@@ -124,8 +124,16 @@ for boot in $boots; do
 	[ "$locks" = 1 ] || why="$why; debug_locks ${locks:-not printed} at the end (lockdep off)"
 	twice=$(keys_twice "$dir/output.log")
 	[ -z "$twice" ] || why="$why; reported more than once: $twice"
-	grep -q 'Linux version' "$dir/console.log" 2>/dev/null ||
-		why="$why; console: no \"Linux version\" (console.log missing or truncated)"
+	# the console must be this boot's kernel: the release it booted carries
+	# the build's LOCALVERSION (-KERNEL; A-default boots A's bzImage) and
+	# is the one the guest reported
+	ver=$(grep -a -m1 'Linux version' "$dir/console.log" 2>/dev/null | tr -d '\r' | sed 's/.*Linux version \([^ ]*\).*/\1/' || true)
+	case $ver in
+	"") why="$why; console: no \"Linux version\" (console.log missing or truncated)" ;;
+	*-"${kernel%-default}"|*-"${kernel%-default}"[-+]*)
+		[ -z "$release" ] || [ "$ver" = "$release" ] || why="$why; console: Linux version $ver, but the guest ran $release" ;;
+	*) why="$why; console: Linux version $ver is not the build of ${kernel%-default}" ;;
+	esac
 	grep -q 'guest: end of boot' "$dir/console.log" 2>/dev/null ||
 		why="$why; console: no \"guest: end of boot\" (console.log missing or truncated)"
 	report=$(grep -h -f "$here/kernel-reports.grep" "$dir/console.log" 2>/dev/null |
@@ -224,6 +232,10 @@ for f in "$src"/*.c; do
 			emit 0 "$name" "$note; measured value does not match /$want_value/"
 		elif [ -n "$want_console" ] && ! matches "$(hung_report "$run/runs/$boot/console.log")" "$want_console"; then
 			emit 0 "$name" "$note; no hung-task report matching /$want_console/ on the console"
+		# the report must be about the test's own task (comm: its first 15
+		# characters), not another boot's or another process's hang
+		elif [ -n "$want_console" ] && ! matches "$(hung_report "$run/runs/$boot/console.log")" "INFO: task $(printf '%.15s' "$t"):[0-9]+ blocked"; then
+			emit 0 "$name" "$note; the hung-task report does not name the test's task $(printf '%.15s' "$t")"
 		else
 			[ "$want" = fail ] && xfail=$((xfail + 1))
 			emit 1 "$name" "$note"
