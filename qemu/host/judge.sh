@@ -196,13 +196,16 @@ for f in "$src"/*.c; do
 	want_console=$(expect_line "$f" expect-console)
 	want_skip=$(expect_line "$f" expect-skip)
 	got=$(printf '%s\n' "$results" | awk -F"$tab" -v t="$t" '$1 == t')
-	if [ -z "$got" ]; then	# deadlock-* run in a boot of their own, the rest in main
-		home=main
-		case " $(echo $boots) " in *" $t "*) home=$t ;; esac
+	home=main	# deadlock-* and race-* run in a boot of their own, the rest in main
+	case " $(echo $boots) " in *" $t "*) home=$t ;; esac
+	if [ -z "$got" ]; then
 		emit 0 "$t" "no result: $home $(sed -n "s/^$home: //p" "$run/verdicts" | head -1)"
 		continue
 	fi
 	printf '%s\n' "$got" | cut -f2- >"$tmp"
+	# a test with a boot of its own counts only from that boot
+	[ "$home" = main ] || awk -F"$tab" -v b="$home" '$1 == b { f = 1 } END { exit !f }' "$tmp" ||
+		emit 0 "$t" "no result in its own boot: $home $(sed -n "s/^$home: //p" "$run/verdicts" | head -1)"
 	# a test reported twice in a boot: neither report counts
 	twice=" $(awk -F"$tab" '$2 == "twice" { print $1 }' "$tmp" | tr '\n' ' ')"
 	while IFS="$tab" read -r boot verdict rc value; do
@@ -210,6 +213,7 @@ for f in "$src"/*.c; do
 		[ "$boot" = main ] || [ "$boot" = "$t" ] || name="$t@$boot"
 		if [ "$verdict" = twice ]; then emit 0 "$name" "reported more than once in the $boot boot"; continue; fi
 		case $twice in *" $boot "*) continue ;; esac
+		if [ "$home" != main ] && [ "$boot" != "$home" ]; then emit 0 "$name" "$verdict: ran outside its own boot ($home)"; continue; fi
 		case $checked in *" $boot "*) ;; *) emit 0 "$name" "$verdict in the $boot boot, whose own checks did not run"; continue ;; esac
 		if [ "$verdict" = none ]; then emit 0 "$name" "no result${value:+: $value}; guest $(sed -n "s/^$boot: //p" "$run/verdicts")"; continue; fi
 		if [ "$rc" != ok ]; then emit 0 "$name" "$verdict, but $rc: the test did not end as its TAP lines say"; continue; fi
