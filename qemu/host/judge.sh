@@ -102,7 +102,21 @@ for boot in $boots; do
 	checked="$checked$boot "
 	dir=$run/runs/$boot
 	why=""
-	case $verdict in completed*) ;; *) why="$why; guest $verdict" ;; esac
+	# verdicts is boot-tests.sh's copy of what run.sh wrote for each boot
+	# (a fixture may lack the original; a run never does)
+	[ ! -f "$dir/verdict" ] || [ "$(cat "$dir/verdict")" = "$verdict" ] ||
+		why="$why; verdicts says \"$verdict\", runs/$boot/verdict \"$(cat "$dir/verdict")\""
+	case $verdict in
+	completed*)
+		# a job that ran to its end: the taint and lockdep snapshot last,
+		# then init's marker with the job's status, nothing after them
+		end=$(tail -3 "$dir/output.log" 2>/dev/null | tr -d '\r' | sed 's/[0-9][0-9]*$/N/' | tr '\n' '|')
+		[ "$end" = "# tainted: N|# debug_locks: N|guest: job done rc=N|" ] ||
+			why="$why; the log does not end with \"# tainted:\", \"# debug_locks:\", \"guest: job done\""
+		[ "$(tail -1 "$dir/output.log" 2>/dev/null | tr -d '\r')" = "guest: job done rc=0" ] ||
+			why="$why; job ended: $(tail -1 "$dir/output.log" 2>/dev/null | tr -d '\r')" ;;
+	*) why="$why; guest $verdict" ;;
+	esac
 	# which kernel ran, and how its /proc was mounted
 	line=$(grep -m1 '^guest: kernel ' "$dir/output.log" 2>/dev/null || true)
 	name=$(printf '%s\n' "$line" | sed -n 's/^guest: kernel [^ ]* name \([^ ,]*\).*/\1/p')
@@ -321,7 +335,7 @@ for t in $list; do
 	rc=$(sed -n "s/^# selftest-exit: $t //p" "$slog" 2>/dev/null | head -1)
 	case $rc in
 	0) emit 1 "selftest:$t" ;;
-	"") emit 0 "selftest:$t" "never reported in the main boot: guest $(sed -n 's/^main: //p' "$run/verdicts")" ;;
+	"") emit 0 "selftest:$t" "never reported: guest $(sed -n 's/^main: //p' "$run/verdicts")" ;;
 	4) emit 0 "selftest:$t" "skipped (exit 4): $(sed -n "/^# selftest: $t\$/,/^# selftest-exit/s/^#   | //p" "$slog" | grep -i skip | head -1)" ;;
 	*) emit 0 "selftest:$t" "exit $rc" ;;
 	esac
