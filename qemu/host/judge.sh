@@ -371,6 +371,8 @@ trinity() {	# trinity BOOT NAME
 	want_victims=$(sed -n 's/^# expect-victims: //p' "$job" |
 		awk -F' [|] ' -v k="$kernel" '(" " $1 " ") ~ (" " k " ") { print $2; exit }')
 	per_min=$(sed -n 's/^# expect-syscalls: \([0-9]*\) per minute of budget$/\1/p' "$job")
+	min_budget=$(sed -n 's/^# expect-budget: \([0-9]*\) s per victim at least$/\1/p' "$job")
+	[ -n "$min_budget" ] || emit 0 "$2" "no expect-budget line in qemu/guest/$(fuzz_job "$1")"
 	found=
 	victims=$(sed -n 's|^# fuzz: \(/[^ ]*\) => .*|\1|p' "$log")
 	named=$(printf '%s\n' $victims | sed 's|^/proc/netns-[0-9][0-9]*/|/proc/netns-ID/|' | tr '\n' ' ')
@@ -406,7 +408,9 @@ trinity() {	# trinity BOOT NAME
 		# where the job expects a hang, a victim that did not hang must
 		# still pass as a clean one (a crash or taint is no finding)
 		if [ "$want" = hang ] && [ -n "$hung" ]; then
-			if ! matches "$hung" 'in (lock_rename|lock_two_directories),'; then
+			if [ "${budget:-0}" -lt "${min_budget:-1}" ]; then
+				emit 0 "$2:$v" "a budget of ${budget:-no} s, under the ${min_budget:-?} s the job asks"
+			elif ! matches "$hung" 'in (lock_rename|lock_two_directories),'; then
 				emit 0 "$2:$v" "tasks in D state, but not in lock_rename: $hung"
 			elif ! matches "$(hung_report "$run/runs/$1/console.log")" s_vfs_rename_key; then
 				emit 0 "$2:$v" "$hung but no hung-task report holding s_vfs_rename_key"
@@ -420,6 +424,8 @@ trinity() {	# trinity BOOT NAME
 		why=""
 		if [ -z "$budget" ]; then
 			why="$why; no budget reported"
+		elif [ "$budget" -lt "${min_budget:-1}" ]; then
+			why="$why; a budget of $budget s, under the ${min_budget:-?} s the job asks"
 		elif [ $(( ${took:-0} * 10 )) -lt $((budget * 9)) ]; then
 			why="$why; ran ${took:-?} s of a $budget s budget (under 90%)"
 		fi
