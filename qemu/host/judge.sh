@@ -180,7 +180,8 @@ results=$(for boot in $boots; do
 	function none(why) { if (t != "" && !cases) print t, boot, "none", "ok", why; t = "" }
 	function flush(rc,   i, want) {
 		want = fails ? 1 : skips ? 4 : 0
-		if (rc == "") rc = "none: the test never exited"
+		if (misnamed != "") rc = "an exit line of another test (" misnamed ")"
+		else if (rc == "") rc = "none: the test never exited"
 		else if (rc == want || (rc == 0 && want == 4)) rc = "ok"
 		else rc = "exit " rc
 		for (i = 1; i <= nrec; i++) print t, boot, verdict[i], rc, value[i]
@@ -189,18 +190,23 @@ results=$(for boot in $boots; do
 	/^# test: / {
 		if (t != "") { flush(""); none("") }
 		if (++seen[$3] == 2) print $3, boot, "twice", "ok", ""
-		t = $3; cases = fails = skips = 0; measured = ""; next
+		t = $3; cases = fails = skips = nmeasured = 0; measured = misnamed = ""; next
 	}
-	/^# measured: / { measured = substr($0, 13); next }
+	# two measured values: which one would count?
+	/^# measured: / { measured = substr($0, 13); if (++nmeasured == 2) print t, boot, "measured-twice", "ok", ""; next }
 	/^(not )?ok [0-9]+ / && t != "" {
 		cases++
 		nrec++
-		if (/# SKIP/) { skips++; verdict[nrec] = "skip"; value[nrec] = $0; sub(/.*# SKIP */, "", value[nrec]) }
+		# TAP directives are case-insensitive; kselftest XFAIL is no pass
+		if (toupper($0) ~ /# *(SKIP|XFAIL)/) {
+			skips++; verdict[nrec] = "skip"; value[nrec] = $0
+			sub(/.*#[ \t]*([Ss][Kk][Ii][Pp]|[Xx][Ff][Aa][Ii][Ll])[: ]*/, "", value[nrec])
+		}
 		else if ($1 == "ok") { verdict[nrec] = "pass"; value[nrec] = measured }
 		else { fails++; verdict[nrec] = "fail"; value[nrec] = measured }
 		next
 	}
-	/^# exit: / && t != "" { flush($4); none("exited " $4 " without a result"); t = ""; next }
+	/^# exit: / && t != "" { if ($3 != t) misnamed = $0; flush($4); none("exited " $4 " without a result"); t = ""; next }
 	END { flush(""); none("") }' "$run/runs/$boot/output.log"
 done)
 for f in "$src"/*.c; do
@@ -220,12 +226,14 @@ for f in "$src"/*.c; do
 	# a test with a boot of its own counts only from that boot
 	[ "$home" = main ] || awk -F"$tab" -v b="$home" '$1 == b { f = 1 } END { exit !f }' "$tmp" ||
 		emit 0 "$t" "no result in its own boot: $home $(sed -n "s/^$home: //p" "$run/verdicts" | head -1)"
-	# a test reported twice in a boot: neither report counts
-	twice=" $(awk -F"$tab" '$2 == "twice" { print $1 }' "$tmp" | tr '\n' ' ')"
+	# a test reported twice in a boot, or with two measured values: no
+	# report of it there counts
+	twice=" $(awk -F"$tab" '$2 == "twice" || $2 == "measured-twice" { print $1 }' "$tmp" | tr '\n' ' ')"
 	while IFS="$tab" read -r boot verdict rc value; do
 		name=$t
 		[ "$boot" = main ] || [ "$boot" = "$t" ] || name="$t@$boot"
 		if [ "$verdict" = twice ]; then emit 0 "$name" "reported more than once in the $boot boot"; continue; fi
+		if [ "$verdict" = measured-twice ]; then emit 0 "$name" "printed more than one \"# measured:\" line in the $boot boot"; continue; fi
 		case $twice in *" $boot "*) continue ;; esac
 		if [ "$home" != main ] && [ "$boot" != "$home" ]; then emit 0 "$name" "$verdict: ran outside its own boot ($home)"; continue; fi
 		case $checked in *" $boot "*) ;; *) emit 0 "$name" "$verdict in the $boot boot, whose own checks did not run"; continue ;; esac
