@@ -161,6 +161,12 @@ for boot in $boots; do
 	fi
 	hung=$(grep -h 'blocked for more than' "$dir/console.log" 2>/dev/null | head -1 | tr -d '\r' || true)
 	[ -z "$hung" ] || [ $hang_ok = 1 ] || why="$why; hung-task report: $hung"
+	# a stack dump with no header kernel-reports.grep knows (dump_stack()):
+	# a report, but where the hung-task report is expected, that prints one
+	[ $hang_ok = 1 ] || ! grep -q 'Call Trace:' "$dir/console.log" 2>/dev/null ||
+		why="$why; console: a call trace: $(awk '{ sub(/\r$/, "") }
+			/Call Trace:/ { print last; exit }	# the line that says why
+			!/CPU: |Hardware name:|<TASK>/ { last = $0 }' "$dir/console.log")"
 	if [ -z "$why" ]; then
 		emit 1 "boot:$boot" "$verdict, $name, taint 0, debug_locks 1, no kernel report"
 	else
