@@ -13,13 +13,17 @@
 # kernel report (qemu/host/kernel-reports.grep); a hung-task report is
 # allowed only where the test of that boot expects one (expect-console),
 # and in the trinity boot where qemu/guest/job-fuzz.sh expects "hang".
-# Every boot of qemu/host/boots.sh must be there, once (or SKIP saying
-# why), run the kernel judged (its "guest: kernel ... name KERNEL" line,
-# /proc net=link exactly on A), with a whole console ("Linux version" to
-# init's end marker) and lockdep still on at its end (debug_locks 1).  Any
-# key a boot reports twice fails.  Every compare-test and every selftest
-# must report; a compare-test's exit status must agree with its TAP lines,
-# and it may skip only where its header expects that skip
+# Every boot of qemu/host/boots.sh must be there, once (only the trinity
+# boots may SKIP, for FUZZ_MIN=0), run the kernel judged (its "guest:
+# kernel ... name KERNEL" line, /proc net=link exactly on A), with a whole
+# console of that kernel ("Linux version RELEASE" to init's end marker),
+# a log that ends with the taint and lockdep snapshot and "guest: job done
+# rc=0", and lockdep still on at its end (debug_locks 1).  Any key a boot
+# reports twice fails, and so does a result from a boot whose own checks
+# did not run.  Every compare-test and every selftest must report, a
+# deadlock-* or race-* test in its own boot only, a selftest in main; a
+# compare-test's exit status must agree with its TAP lines, and it may
+# skip (or XFAIL) only where its header expects that skip
 #	expect-skip KERNEL...: ERE	(matched against the SKIP reason)
 # a selftest passes only with exit 0.  Prints TAP numbered from
 # $TAP_START (1) and a last
