@@ -140,6 +140,8 @@ for boot in $boots; do
 	[ "$taint" = 0 ] || why="$why; tainted ${taint:-not printed}"
 	locks=$(last_value debug_locks "$dir/output.log")
 	[ "$locks" = 1 ] || why="$why; debug_locks ${locks:-not printed} at the end (lockdep off)"
+	# the guest writes plain lines; parsed with CRs, every value would be off
+	! grep -q "$(printf '\r')" "$dir/output.log" 2>/dev/null || why="$why; output.log has CR line ends"
 	twice=$(keys_twice "$dir/output.log")
 	[ -z "$twice" ] || why="$why; reported more than once: $twice"
 	# the console must be this boot's kernel: the release it booted carries
