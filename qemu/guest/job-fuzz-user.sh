@@ -19,6 +19,9 @@
 # expect-victims: A | /proc/self/net /proc/self/task /proc/netns-OWN/net
 # expect-victims: control alias B A-default | /proc/self/net /proc/self/task
 # expect-syscalls: 500 per minute of budget
+# and a budget of its own no smaller than this (FUZZ_MIN=2 gives 30 s and
+# more a victim), so that a shrunk budget cannot make a short run clean:
+# expect-budget: 25 s per victim at least
 # expect-probe: A | ^[1-9][0-9]* lookups of /proc/netns-<host> by number, 0 found; of /proc/netns-<own>, all found$
 # expect-probe: control alias B A-default | ^[1-9][0-9]* lookups of /proc/netns-<host> by number, 0 found; of /proc/netns-<own>, 0 found$
 host=$(netns_id 1)

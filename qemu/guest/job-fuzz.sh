@@ -10,6 +10,9 @@
 # expect-victims: A | /proc/self/net /proc/1/net /proc/self/task /proc/netns-ID/net
 # expect-victims: control alias B A-default | /proc/self/net /proc/1/net /proc/self/task
 # expect-syscalls: 2000 per minute of budget
+# and a budget of its own no smaller than this (FUZZ_MIN=2 gives 30 s and
+# more a victim), so that a shrunk budget cannot make a short run clean:
+# expect-budget: 25 s per victim at least
 victims="/proc/self/net /proc/1/net /proc/self/task"
 # A's per-namespace directory, where it exists
 for d in /proc/netns-*; do [ -d "$d" ] && victims="$victims $d/net" && break; done

@@ -13,13 +13,17 @@
 # kernel report (qemu/host/kernel-reports.grep); a hung-task report is
 # allowed only where the test of that boot expects one (expect-console),
 # and in the trinity boot where qemu/guest/job-fuzz.sh expects "hang".
-# Every boot of qemu/host/boots.sh must be there, once (or SKIP saying
-# why), run the kernel judged (its "guest: kernel ... name KERNEL" line,
-# /proc net=link exactly on A), with a whole console ("Linux version" to
-# init's end marker) and lockdep still on at its end (debug_locks 1).  Any
-# key a boot reports twice fails.  Every compare-test and every selftest
-# must report; a compare-test's exit status must agree with its TAP lines,
-# and it may skip only where its header expects that skip
+# Every boot of qemu/host/boots.sh must be there, once (only the trinity
+# boots may SKIP, for FUZZ_MIN=0), run the kernel judged (its "guest:
+# kernel ... name KERNEL" line, /proc net=link exactly on A), with a whole
+# console of that kernel ("Linux version RELEASE" to init's end marker),
+# a log that ends with the taint and lockdep snapshot and "guest: job done
+# rc=0", and lockdep still on at its end (debug_locks 1).  Any key a boot
+# reports twice fails, and so does a result from a boot whose own checks
+# did not run.  Every compare-test and every selftest must report, a
+# deadlock-* or race-* test in its own boot only, a selftest in main; a
+# compare-test's exit status must agree with its TAP lines, and it may
+# skip (or XFAIL) only where its header expects that skip
 #	expect-skip KERNEL...: ERE	(matched against the SKIP reason)
 # a selftest passes only with exit 0.  Prints TAP numbered from
 # $TAP_START (1) and a last
@@ -88,16 +92,35 @@ done
 for boot in $(boot_of); do
 	case " $(echo $boots) " in *" $boot "*) ;; *) emit 0 "boot:$boot" "not a boot of qemu/host/boots.sh" ;; esac
 done
+checked=" "	# the boots whose own checks ran: only their results count
 for boot in $boots; do
 	verdict=$(sed -n "s/^$boot: //p" "$run/verdicts" | head -1)
-	case $verdict in
-	"") emit 0 "boot:$boot" "missing: no verdict, and no SKIP line saying why"; continue ;;
-	"skipped: "?*) skip "boot:$boot" "${verdict#skipped: }"; continue ;;
-	skipped*) emit 0 "boot:$boot" "skipped without saying why"; continue ;;
+	# boot-tests.sh skips only the trinity boots, and only for FUZZ_MIN=0:
+	# any other skip would let a boot and its checks vanish
+	case $boot:$verdict in
+	*:) emit 0 "boot:$boot" "missing: no verdict"; continue ;;
+	fuzz:"skipped: FUZZ_MIN=0, trinity not run" | fuzz-unprivileged:"skipped: FUZZ_MIN=0, trinity not run")
+		skip "boot:$boot" "${verdict#skipped: }"; continue ;;
+	*:skipped*) emit 0 "boot:$boot" "$verdict: only the trinity boots may skip, for FUZZ_MIN=0"; continue ;;
 	esac
+	checked="$checked$boot "
 	dir=$run/runs/$boot
 	why=""
-	case $verdict in completed*) ;; *) why="$why; guest $verdict" ;; esac
+	# verdicts is boot-tests.sh's copy of what run.sh wrote for each boot
+	# (a fixture may lack the original; a run never does)
+	[ ! -f "$dir/verdict" ] || [ "$(cat "$dir/verdict")" = "$verdict" ] ||
+		why="$why; verdicts says \"$verdict\", runs/$boot/verdict \"$(cat "$dir/verdict")\""
+	case $verdict in
+	completed*)
+		# a job that ran to its end: the taint and lockdep snapshot last,
+		# then init's marker with the job's status, nothing after them
+		end=$(tail -3 "$dir/output.log" 2>/dev/null | tr -d '\r' | sed 's/[0-9][0-9]*$/N/' | tr '\n' '|')
+		[ "$end" = "# tainted: N|# debug_locks: N|guest: job done rc=N|" ] ||
+			why="$why; the log does not end with \"# tainted:\", \"# debug_locks:\", \"guest: job done\""
+		[ "$(tail -1 "$dir/output.log" 2>/dev/null | tr -d '\r')" = "guest: job done rc=0" ] ||
+			why="$why; job ended: $(tail -1 "$dir/output.log" 2>/dev/null | tr -d '\r')" ;;
+	*) why="$why; guest $verdict" ;;
+	esac
 	# which kernel ran, and how its /proc was mounted
 	line=$(grep -m1 '^guest: kernel ' "$dir/output.log" 2>/dev/null || true)
 	name=$(printf '%s\n' "$line" | sed -n 's/^guest: kernel [^ ]* name \([^ ,]*\).*/\1/p')
@@ -117,10 +140,20 @@ for boot in $boots; do
 	[ "$taint" = 0 ] || why="$why; tainted ${taint:-not printed}"
 	locks=$(last_value debug_locks "$dir/output.log")
 	[ "$locks" = 1 ] || why="$why; debug_locks ${locks:-not printed} at the end (lockdep off)"
+	# the guest writes plain lines; parsed with CRs, every value would be off
+	! grep -q "$(printf '\r')" "$dir/output.log" 2>/dev/null || why="$why; output.log has CR line ends"
 	twice=$(keys_twice "$dir/output.log")
 	[ -z "$twice" ] || why="$why; reported more than once: $twice"
-	grep -q 'Linux version' "$dir/console.log" 2>/dev/null ||
-		why="$why; console: no \"Linux version\" (console.log missing or truncated)"
+	# the console must be this boot's kernel: the release it booted carries
+	# the build's LOCALVERSION (-KERNEL; A-default boots A's bzImage) and
+	# is the one the guest reported
+	ver=$(grep -a -m1 'Linux version' "$dir/console.log" 2>/dev/null | tr -d '\r' | sed 's/.*Linux version \([^ ]*\).*/\1/' || true)
+	case $ver in
+	"") why="$why; console: no \"Linux version\" (console.log missing or truncated)" ;;
+	*-"${kernel%-default}"|*-"${kernel%-default}"[-+]*)
+		[ -z "$release" ] || [ "$ver" = "$release" ] || why="$why; console: Linux version $ver, but the guest ran $release" ;;
+	*) why="$why; console: Linux version $ver is not the build of ${kernel%-default}" ;;
+	esac
 	grep -q 'guest: end of boot' "$dir/console.log" 2>/dev/null ||
 		why="$why; console: no \"guest: end of boot\" (console.log missing or truncated)"
 	report=$(grep -h -f "$here/kernel-reports.grep" "$dir/console.log" 2>/dev/null |
@@ -134,6 +167,12 @@ for boot in $boots; do
 	fi
 	hung=$(grep -h 'blocked for more than' "$dir/console.log" 2>/dev/null | head -1 | tr -d '\r' || true)
 	[ -z "$hung" ] || [ $hang_ok = 1 ] || why="$why; hung-task report: $hung"
+	# a stack dump with no header kernel-reports.grep knows (dump_stack()):
+	# a report, but where the hung-task report is expected, that prints one
+	[ $hang_ok = 1 ] || ! grep -q 'Call Trace:' "$dir/console.log" 2>/dev/null ||
+		why="$why; console: a call trace: $(awk '{ sub(/\r$/, "") }
+			/Call Trace:/ { print last; exit }	# the line that says why
+			!/CPU: |Hardware name:|<TASK>/ { last = $0 }' "$dir/console.log")"
 	if [ -z "$why" ]; then
 		emit 1 "boot:$boot" "$verdict, $name, taint 0, debug_locks 1, no kernel report"
 	else
@@ -153,7 +192,8 @@ results=$(for boot in $boots; do
 	function none(why) { if (t != "" && !cases) print t, boot, "none", "ok", why; t = "" }
 	function flush(rc,   i, want) {
 		want = fails ? 1 : skips ? 4 : 0
-		if (rc == "") rc = "none: the test never exited"
+		if (misnamed != "") rc = "an exit line of another test (" misnamed ")"
+		else if (rc == "") rc = "none: the test never exited"
 		else if (rc == want || (rc == 0 && want == 4)) rc = "ok"
 		else rc = "exit " rc
 		for (i = 1; i <= nrec; i++) print t, boot, verdict[i], rc, value[i]
@@ -162,18 +202,23 @@ results=$(for boot in $boots; do
 	/^# test: / {
 		if (t != "") { flush(""); none("") }
 		if (++seen[$3] == 2) print $3, boot, "twice", "ok", ""
-		t = $3; cases = fails = skips = 0; measured = ""; next
+		t = $3; cases = fails = skips = nmeasured = 0; measured = misnamed = ""; next
 	}
-	/^# measured: / { measured = substr($0, 13); next }
+	# two measured values: which one would count?
+	/^# measured: / { measured = substr($0, 13); if (++nmeasured == 2) print t, boot, "measured-twice", "ok", ""; next }
 	/^(not )?ok [0-9]+ / && t != "" {
 		cases++
 		nrec++
-		if (/# SKIP/) { skips++; verdict[nrec] = "skip"; value[nrec] = $0; sub(/.*# SKIP */, "", value[nrec]) }
+		# TAP directives are case-insensitive; kselftest XFAIL is no pass
+		if (toupper($0) ~ /# *(SKIP|XFAIL)/) {
+			skips++; verdict[nrec] = "skip"; value[nrec] = $0
+			sub(/.*#[ \t]*([Ss][Kk][Ii][Pp]|[Xx][Ff][Aa][Ii][Ll])[: ]*/, "", value[nrec])
+		}
 		else if ($1 == "ok") { verdict[nrec] = "pass"; value[nrec] = measured }
 		else { fails++; verdict[nrec] = "fail"; value[nrec] = measured }
 		next
 	}
-	/^# exit: / && t != "" { flush($4); none("exited " $4 " without a result"); t = ""; next }
+	/^# exit: / && t != "" { if ($3 != t) misnamed = $0; flush($4); none("exited " $4 " without a result"); t = ""; next }
 	END { flush(""); none("") }' "$run/runs/$boot/output.log"
 done)
 for f in "$src"/*.c; do
@@ -183,20 +228,27 @@ for f in "$src"/*.c; do
 	want_console=$(expect_line "$f" expect-console)
 	want_skip=$(expect_line "$f" expect-skip)
 	got=$(printf '%s\n' "$results" | awk -F"$tab" -v t="$t" '$1 == t')
-	if [ -z "$got" ]; then	# deadlock-* run in a boot of their own, the rest in main
-		home=main
-		case " $(echo $boots) " in *" $t "*) home=$t ;; esac
+	home=main	# deadlock-* and race-* run in a boot of their own, the rest in main
+	case " $(echo $boots) " in *" $t "*) home=$t ;; esac
+	if [ -z "$got" ]; then
 		emit 0 "$t" "no result: $home $(sed -n "s/^$home: //p" "$run/verdicts" | head -1)"
 		continue
 	fi
 	printf '%s\n' "$got" | cut -f2- >"$tmp"
-	# a test reported twice in a boot: neither report counts
-	twice=" $(awk -F"$tab" '$2 == "twice" { print $1 }' "$tmp" | tr '\n' ' ')"
+	# a test with a boot of its own counts only from that boot
+	[ "$home" = main ] || awk -F"$tab" -v b="$home" '$1 == b { f = 1 } END { exit !f }' "$tmp" ||
+		emit 0 "$t" "no result in its own boot: $home $(sed -n "s/^$home: //p" "$run/verdicts" | head -1)"
+	# a test reported twice in a boot, or with two measured values: no
+	# report of it there counts
+	twice=" $(awk -F"$tab" '$2 == "twice" || $2 == "measured-twice" { print $1 }' "$tmp" | tr '\n' ' ')"
 	while IFS="$tab" read -r boot verdict rc value; do
 		name=$t
 		[ "$boot" = main ] || [ "$boot" = "$t" ] || name="$t@$boot"
 		if [ "$verdict" = twice ]; then emit 0 "$name" "reported more than once in the $boot boot"; continue; fi
+		if [ "$verdict" = measured-twice ]; then emit 0 "$name" "printed more than one \"# measured:\" line in the $boot boot"; continue; fi
 		case $twice in *" $boot "*) continue ;; esac
+		if [ "$home" != main ] && [ "$boot" != "$home" ]; then emit 0 "$name" "$verdict: ran outside its own boot ($home)"; continue; fi
+		case $checked in *" $boot "*) ;; *) emit 0 "$name" "$verdict in the $boot boot, whose own checks did not run"; continue ;; esac
 		if [ "$verdict" = none ]; then emit 0 "$name" "no result${value:+: $value}; guest $(sed -n "s/^$boot: //p" "$run/verdicts")"; continue; fi
 		if [ "$rc" != ok ]; then emit 0 "$name" "$verdict, but $rc: the test did not end as its TAP lines say"; continue; fi
 		if [ "$verdict" = skip ]; then
@@ -218,6 +270,10 @@ for f in "$src"/*.c; do
 			emit 0 "$name" "$note; measured value does not match /$want_value/"
 		elif [ -n "$want_console" ] && ! matches "$(hung_report "$run/runs/$boot/console.log")" "$want_console"; then
 			emit 0 "$name" "$note; no hung-task report matching /$want_console/ on the console"
+		# the report must be about the test's own task (comm: its first 15
+		# characters), not another boot's or another process's hang
+		elif [ -n "$want_console" ] && ! matches "$(hung_report "$run/runs/$boot/console.log")" "INFO: task $(printf '%.15s' "$t"):[0-9]+ blocked"; then
+			emit 0 "$name" "$note; the hung-task report does not name the test's task $(printf '%.15s' "$t")"
 		else
 			[ "$want" = fail ] && xfail=$((xfail + 1))
 			emit 1 "$name" "$note"
@@ -280,15 +336,41 @@ probes lsm job-lsm.sh lsm
 probes container job-container.sh container
 
 # --- the kernel's own proc selftests: each must report, and exit 0 -----------
-while read -r t; do
-	rc=$(sed -n "s/^# selftest-exit: $t //p" "$run"/runs/*/output.log 2>/dev/null | head -1)
+# The list is the run's "selftests" (what boot-tests.sh found built), but a
+# list that comes only from the run could shrink unseen: it must not be
+# empty, and must hold every TEST_GEN_PROGS of the kernel's own Makefile
+# when its source is here (A-default is A's build).  Results count only
+# from the main boot's log, and every one there must be on the list.
+slog=$run/runs/main/output.log
+list=$(cat "$run/selftests" 2>/dev/null || true)
+[ -n "$list" ] || emit 0 "selftests" "no list of the selftests built ($run/selftests missing or empty)"
+mk=build/${kernel%-default}/src/tools/testing/selftests/proc/Makefile
+if [ -f "$mk" ]; then
+	for t in $(awk '{ while (sub(/\\$/, "") && (getline l) > 0) $0 = $0 " " l }
+		$1 == "TEST_GEN_PROGS" && ($2 == ":=" || $2 == "+=" || $2 == "=") { for (i = 3; i <= NF; i++) print $i }' "$mk"); do
+		printf '%s\n' "$list" | grep -qxF -- "$t" || emit 0 "selftest:$t" "in $mk but not on the run's list of selftests built"
+	done
+fi
+for t in $list; do
+	rc=$(sed -n "s/^# selftest-exit: $t //p" "$slog" 2>/dev/null | head -1)
 	case $rc in
 	0) emit 1 "selftest:$t" ;;
 	"") emit 0 "selftest:$t" "never reported: guest $(sed -n 's/^main: //p' "$run/verdicts")" ;;
-	4) emit 0 "selftest:$t" "skipped (exit 4): $(sed -n "/^# selftest: $t\$/,/^# selftest-exit/s/^#   | //p" "$run"/runs/*/output.log | grep -i skip | head -1)" ;;
+	4) emit 0 "selftest:$t" "skipped (exit 4): $(sed -n "/^# selftest: $t\$/,/^# selftest-exit/s/^#   | //p" "$slog" | grep -i skip | head -1)" ;;
 	*) emit 0 "selftest:$t" "exit $rc" ;;
 	esac
-done <"$run/selftests"
+done
+# (loops over words, not pipes: emit must count in this shell)
+for t in $(sed -n 's/^# selftest-exit: \([^ ]*\) .*/\1/p' "$slog" 2>/dev/null); do
+	printf '%s\n' "$list" | grep -qxF -- "$t" ||
+		emit 0 "selftest:$t" "exit $(sed -n "s/^# selftest-exit: $t //p" "$slog" | head -1), but not on the run's list of selftests"
+done
+for boot in $boots; do
+	[ "$boot" != main ] || continue
+	for t in $(sed -n 's/^# selftest-exit: \([^ ]*\) .*/\1/p' "$run/runs/$boot/output.log" 2>/dev/null); do
+		emit 0 "selftest:$t@$boot" "reported outside the main boot"
+	done
+done
 
 # --- trinity (the "fuzz" and "fuzz-unprivileged" boots) ---------------------
 # Each kernel must report exactly the victims its job states for it
@@ -309,6 +391,8 @@ trinity() {	# trinity BOOT NAME
 	want_victims=$(sed -n 's/^# expect-victims: //p' "$job" |
 		awk -F' [|] ' -v k="$kernel" '(" " $1 " ") ~ (" " k " ") { print $2; exit }')
 	per_min=$(sed -n 's/^# expect-syscalls: \([0-9]*\) per minute of budget$/\1/p' "$job")
+	min_budget=$(sed -n 's/^# expect-budget: \([0-9]*\) s per victim at least$/\1/p' "$job")
+	[ -n "$min_budget" ] || emit 0 "$2" "no expect-budget line in qemu/guest/$(fuzz_job "$1")"
 	found=
 	victims=$(sed -n 's|^# fuzz: \(/[^ ]*\) => .*|\1|p' "$log")
 	named=$(printf '%s\n' $victims | sed 's|^/proc/netns-[0-9][0-9]*/|/proc/netns-ID/|' | tr '\n' ' ')
@@ -341,9 +425,12 @@ trinity() {	# trinity BOOT NAME
 			fi
 			probe=$(sed -n "s|^# fuzz-probe: $v => ||p" "$log")
 		fi
-		if [ "$want" = hang ]; then
-			[ -n "$hung" ] || continue
-			if ! matches "$hung" 'in (lock_rename|lock_two_directories),'; then
+		# where the job expects a hang, a victim that did not hang must
+		# still pass as a clean one (a crash or taint is no finding)
+		if [ "$want" = hang ] && [ -n "$hung" ]; then
+			if [ "${budget:-0}" -lt "${min_budget:-1}" ]; then
+				emit 0 "$2:$v" "a budget of ${budget:-no} s, under the ${min_budget:-?} s the job asks"
+			elif ! matches "$hung" 'in (lock_rename|lock_two_directories),'; then
 				emit 0 "$2:$v" "tasks in D state, but not in lock_rename: $hung"
 			elif ! matches "$(hung_report "$run/runs/$1/console.log")" s_vfs_rename_key; then
 				emit 0 "$2:$v" "$hung but no hung-task report holding s_vfs_rename_key"
@@ -357,6 +444,8 @@ trinity() {	# trinity BOOT NAME
 		why=""
 		if [ -z "$budget" ]; then
 			why="$why; no budget reported"
+		elif [ "$budget" -lt "${min_budget:-1}" ]; then
+			why="$why; a budget of $budget s, under the ${min_budget:-?} s the job asks"
 		elif [ $(( ${took:-0} * 10 )) -lt $((budget * 9)) ]; then
 			why="$why; ran ${took:-?} s of a $budget s budget (under 90%)"
 		fi

@@ -44,6 +44,8 @@ for k in "$@"; do
 		b=$(basename "$d")
 		[ -f "$d/output.log" ] || continue
 		mkdir -p "$to/runs/$b"
+		# run.sh's own verdict, which the judge holds verdicts to
+		[ ! -f "$d/verdict" ] || cp "$d/verdict" "$to/runs/$b/"
 		# trinity's and kmemleak's chatter and the selftests' output go,
 		# but for the skip reasons the judge quotes
 		awk '/^#   (trinity|kmemleak)\| / { next }
