@@ -60,7 +60,7 @@ summary() {
 		else if (v ~ /^clean/) { sys[p, k] += num(v, "[0-9]+ syscalls"); vict[p, k]++ }
 		else other[p, k]++
 	}
-	sec == "boots" { flag("boots"); nb[k]++; if (v ~ /^completed.*taint 0, no kernel report/) okb[k]++ }
+	sec == "boots" { flag("boots"); nb[k]++; if (v ~ /^completed/ && v ~ /taint 0,/ && v ~ /no kernel report/) okb[k]++ }
 	END {
 		nk = split(kernels, ks, " ")
 		for (i = 1; i <= nk; i++) {

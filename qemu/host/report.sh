@@ -69,7 +69,7 @@ branches=$(for k in $kernels; do
 machine="$(nproc) CPUs ($(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -1)), $(free -g | awk '/^Mem:/ {print $2}') GiB, $(qemu-system-x86_64 --version | head -1), TCG"
 now=$(date -u '+%Y-%m-%d %H:%M UTC')
 # The kernel command line of the main boots, as run.sh logged it.
-append=$(for k in $kernels; do sed -n "s/.*-append \(.*\) -serial .*/\1/p" "$dir/$k/runs/main/qemu-cmdline" 2>/dev/null; done | sort -u | paste -sd ";" -)
+append=$(for k in $kernels; do sed -n "s/.*-append //; s/ *-serial .*//p" "$dir/$k/runs/main/qemu-cmdline" 2>/dev/null; done | sort -u | paste -sd ";" -)
 
 # --- json ---------------------------------------------------------------------------
 # REPORT_REFRESH=1 (make report): the run's own fields, as the run wrote

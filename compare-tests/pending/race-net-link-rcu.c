@@ -1,5 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
+ * PENDING, not built or booted: the guests come up with one CPU even
+ * with -smp 2 and CONFIG_SMP=y (SeaBIOS's MP table lists one processor
+ * and the kernels have no ACPI), and on one CPU without preemption the
+ * interleaving below cannot happen, so the test would pass without
+ * testing anything.  Move it back to compare-tests/ once a guest boots
+ * with two CPUs.
+ *
  * A live task's /proc/PID/net must never resolve to ENOENT.  On A it is a
  * symlink whose ->get_link() reads the task through the inode; in RCU-walk
  * (no dentry) the inode may be dying under the walker, and pick_link()
