@@ -35,7 +35,7 @@ tap() {	# tap 0|1 DESCRIPTION
 problems() {
 	sh "$here/figures.sh" -c "$data" >"$tmp"
 	awk -F'\t' -v block="$tmp" -v doc="$1" '
-	function mask(s,   i, c, out, code) {
+	function mask(s,   i, c, out) {	# code: a span may cross lines
 		for (i = 1; i <= length(s); i++) {
 			c = substr(s, i, 1)
 			if (c == "`") code = !code
@@ -52,6 +52,7 @@ problems() {
 		if (/^-- end of figures --$/) inblock = broken = 0
 		next
 	}
+	/^$/ { code = 0 }	# ... but not paragraphs
 	/^```/ { fence = !fence; next }
 	fence { next }
 	doc ~ /\.md$/ && /^(    |\t)/ { next }	# an indented code block

@@ -158,8 +158,9 @@ fill)
 		FILENAME != ARGV[ARGC - 1] { v[$1] = $2; next }
 		/^Measured under QEMU \(/ { while ((getline l < block) > 0) print l; skip = 1; next }
 		skip { if (/^-- end of figures --$/) skip = 0; next }
+		/^$/ { code = 0 }	# a code span may cross lines, not paragraphs
 		{	# a marker inside `code` is an example: t masks code, s is the line
-			out = ""; s = $0; t = ""; code = 0
+			out = ""; s = $0; t = ""
 			for (i = 1; i <= length(s); i++) {
 				c = substr(s, i, 1); if (c == "`") code = !code
 				t = t ((code && c != "`") ? "\001" : c)
