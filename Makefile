@@ -154,10 +154,10 @@ build-A-default: build-A
 	@echo "build-A-default: $(BUILD)/A-default/bzImage (A's) $(BUILD)/A-default/initramfs.cpio"
 
 check: check-docs $(addprefix build-,$(CHECK_KERNELS))
-	@ALL_KERNELS="$(KERNELS)" BOOT_TIMEOUT=$(BOOT_TIMEOUT) FUZZ_MIN=$(FUZZ_MIN) sh qemu/host/check.sh $(CHECK_KERNELS)
+	@ALL_KERNELS="$(KERNELS)" BOOT_TIMEOUT=$(BOOT_TIMEOUT) FUZZ_MIN=$(FUZZ_MIN) FUZZ_VICTIM_S=$(FUZZ_VICTIM_S) sh qemu/host/check.sh $(CHECK_KERNELS)
 
 compare: $(addprefix build-,$(KERNELS))
-	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) FUZZ_MIN=$(FUZZ_MIN) sh qemu/host/compare.sh $(KERNELS)
+	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) FUZZ_MIN=$(FUZZ_MIN) FUZZ_VICTIM_S=$(FUZZ_VICTIM_S) sh qemu/host/compare.sh $(KERNELS)
 
 check-judge:
 	@sh qemu/host/check-judge.sh
@@ -190,6 +190,9 @@ check-bisect: $(SRC)/.git/base.stamp tests
 # unprivileged in a container), then the churn test; CONFIG=debug runs it
 # on KASAN + kmemleak builds.
 FUZZ_MIN ?= 2
+# make check and make compare: trinity's seconds a victim (FUZZ_MIN=0
+# skips it there)
+FUZZ_VICTIM_S ?= 25
 CONFIG   ?= test
 FUZZ_KERNELS ?= $(KERNELS)
 FUZZ_RUNS ?= root unprivileged

@@ -19,8 +19,9 @@
 # expect-victims: A | /proc/self/net /proc/self/task /proc/netns-OWN/net
 # expect-victims: control alias B A-default | /proc/self/net /proc/self/task
 # expect-syscalls: 500 per minute of budget
-# and a budget of its own no smaller than this (FUZZ_MIN=2 gives 30 s and
-# more a victim), so that a shrunk budget cannot make a short run clean:
+# and a budget of its own no smaller than this (make compare gives each
+# victim 25 s, make fuzz FUZZ_MIN minutes split over them), so that a
+# shrunk budget cannot make a short run clean:
 # expect-budget: 25 s per victim at least
 # expect-probe: A | ^[1-9][0-9]* lookups of /proc/netns-<host> by number, 0 found; of /proc/netns-<own>, all found$
 # expect-probe: control alias B A-default | ^[1-9][0-9]* lookups of /proc/netns-<host> by number, 0 found; of /proc/netns-<own>, 0 found$
@@ -28,10 +29,11 @@ host=$(netns_id 1)
 options=$(cat /etc/proc-options)
 victims="/proc/self/net /proc/self/task"
 case ",$options," in *,net=link,*) victims="$victims /proc/netns-OWN/net" ;; esac
-seconds=$((@SECONDS@ / $(echo $victims | wc -w)))
+seconds=@VICTIM_SECONDS@
+[ "$seconds" -gt 0 ] || seconds=$((@SECONDS@ / $(echo $victims | wc -w)))
 for victim in $victims; do
 	bundle "$options" unprivileged sh /tests/container/inside.sh fuzz "$victim" $seconds @SEED@ "$host" "$(echo $trinity_calls)"
-	fuzz_victim "$victim" $seconds crun_run $((seconds + 60)) fuzz
+	fuzz_victim "$victim" $seconds crun_run $((seconds + 20)) fuzz
 	crun delete -f fuzz >/dev/null 2>&1
 done
 fuzz_after

@@ -1,7 +1,8 @@
 # Guest library for the trinity jobs of make fuzz (job-fuzz.sh, as root;
 # job-fuzz-user.sh, unprivileged in a container), concatenated before them
-# by qemu/host/fuzz.sh, which fills in @SEED@ and @SECONDS@ (the whole
-# budget, split here over the victims).
+# by qemu/host/fuzz.sh, which fills in @SEED@, and @VICTIM_SECONDS@ (each
+# victim's budget) or, where that is 0, @SECONDS@ (the whole budget, split
+# here over the victims).
 cd /tmp
 syscall_name() {
 	case $1 in
@@ -17,10 +18,19 @@ trinity_calls="-c rename -c renameat -c renameat2 -c link -c linkat -c rmdir
 	-c mkdir -c unlink -c open -c getdents64 -c setns -c unshare"
 seen=" "
 
+# d_state_tasks: "PID SWITCHES" for each task in D state, SWITCHES its
+# voluntary and involuntary context switches so far
+d_state_tasks() {
+	for p in /proc/[0-9]*; do
+		[ "$(sed 's/.*) \(.\).*/\1/' "$p/stat" 2>/dev/null)" = D ] || continue
+		echo "${p#/proc/} $(sed -n 's/^.*ctxt_switches:[[:space:]]*//p' "$p/status" | tr '\n' ' ')"
+	done
+}
+
 # fuzz_victim VICTIM SECONDS COMMAND...: COMMAND runs trinity on VICTIM
 # for SECONDS (its budget, printed so that the judge can hold the run's
-# length to it); then "# fuzz: VICTIM => ..." and, for each task newly in
-# D state, its wchan and /proc/PID/syscall.  The judge reads these
+# length to it); then "# fuzz: VICTIM => ..." and, for each task newly
+# hung, its wchan and /proc/PID/syscall.  The judge reads these
 # (qemu/host/judge.sh).
 fuzz_victim() {
 	victim=$1
@@ -35,10 +45,13 @@ fuzz_victim() {
 	echo "# fuzz: $victim => exit $rc after $(( $(date +%s) - start )) s, ${ran:-?} syscalls, seed @SEED@, tainted $(cat /proc/sys/kernel/tainted)"
 	# what container-inside.sh says beside trinity
 	sed -n "s|^# \(fuzz-as\|fuzz-probe\): |# \1: $victim => |p" /tmp/trinity.log
-	for p in /proc/[0-9]*; do
-		state=$(sed 's/.*) \(.\).*/\1/' "$p/stat" 2>/dev/null)
-		pid=${p#/proc/}
-		[ "$state" = D ] || continue
+	# hung as the kernel's hung-task detector counts it: in D state, and
+	# not switched in once over 6 s (a kworker waiting a moment for RCU
+	# is in D state too)
+	d_now=$(d_state_tasks) d_later=
+	[ -z "$d_now" ] || { sleep 6; d_later=$(d_state_tasks); }
+	for pid in $(printf '%s\n' "$d_now" | grep -Fx "$d_later" | cut -d' ' -f1); do
+		p=/proc/$pid
 		case "$seen" in *" $pid "*) continue ;; esac
 		seen="$seen$pid "
 		# the VFS function on its stack: 6.12's wchan is the lock primitive

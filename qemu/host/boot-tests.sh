@@ -5,8 +5,8 @@
 # "lsm" the AppArmor and Landlock probes (job-lsm.sh) with those LSMs
 # switched on, "container" the crun containers of job-container.sh, each
 # deadlock-* test a boot of its own (each race-* test one with two
-# vCPUs), and trinity runs for FUZZ_MIN minutes as root and again
-# unprivileged in a container (qemu/host/fuzz.sh, the "fuzz" and
+# vCPUs), and trinity runs FUZZ_VICTIM_S (25) seconds a victim as root
+# and again unprivileged in a container (qemu/host/fuzz.sh, the "fuzz" and
 # "fuzz-unprivileged" boots; FUZZ_MIN=0 skips them, and the verdicts say
 # so).  Each kernel's directory gets runs/BOOT/ (that boot's output.log,
 # console.log and verdict), verdicts (one line per boot), selftests (the
@@ -55,7 +55,7 @@ unit_fuzz() {	# trinity as root and unprivileged: qemu/host/fuzz.sh boots both
 		return
 	fi
 	# on the test flavour whatever CONFIG says
-	CONFIG=test FUZZ_OUT="$out/fuzz" sh qemu/host/fuzz.sh "$1" >"$out/fuzz.log" 2>&1 || true
+	CONFIG=test FUZZ_VICTIM_S=${FUZZ_VICTIM_S:-25} FUZZ_OUT="$out/fuzz" sh qemu/host/fuzz.sh "$1" >"$out/fuzz.log" 2>&1 || true
 	for run in fuzz fuzz-unprivileged; do
 		dir=$out/fuzz/$1${run#fuzz}
 		if [ -d "$dir" ]; then

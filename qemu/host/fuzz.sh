@@ -1,6 +1,8 @@
 #!/bin/sh
 # make fuzz: trinity against each kernel, seed FUZZ_SEED, FUZZ_MIN minutes
-# per kernel and run, split over the victims.   fuzz.sh KERNEL...
+# per kernel and run, split over the victims, or FUZZ_VICTIM_S seconds
+# each victim where that is set (make compare's short runs).
+#   fuzz.sh KERNEL...
 # Two runs per kernel (FUZZ_RUNS): "root" (qemu/guest/job-fuzz.sh) and
 # "unprivileged" (job-fuzz-user.sh: uid 1000 in a crun container).
 # Writes FUZZ_OUT/KERNEL/ and FUZZ_OUT/KERNEL-unprivileged/ and
@@ -18,9 +20,13 @@ slack=120
 out=${FUZZ_OUT:-$out}
 rm -rf "$out"
 mkdir -p "$out"
-secs=$((minutes * 60))
+secs=$((minutes * 60)) per_victim=${FUZZ_VICTIM_S:-0}
+# the guest's time limit below: at most four victims
+[ "$per_victim" = 0 ] || secs=$((per_victim * 4))
 {
-	echo "## Trinity (Debian's 2023.01, seed $seed, $minutes min per kernel and run, $flavour kernels)"
+	budget="$minutes min per kernel and run"
+	[ "$per_victim" = 0 ] || budget="$per_victim s per victim"
+	echo "## Trinity (Debian's 2023.01, seed $seed, $budget, $flavour kernels)"
 	echo
 	echo "| kernel | run | victim | result | tasks left in D state |"
 	echo "|---|---|---|---|---|"
@@ -42,7 +48,7 @@ fuzz_run() {
 	[ "$run" = root ] ||
 		dir=$k-$run job="$guest/lib-fuzz.sh $guest/lib-container.sh $guest/job-fuzz-user.sh"
 	# shellcheck disable=SC2086
-	cat $job | sed "s/@SECONDS@/$secs/g; s/@SEED@/$seed/g" >"$out/$dir.job"
+	cat $job | sed "s/@SECONDS@/$secs/g; s/@VICTIM_SECONDS@/$per_victim/g; s/@SEED@/$seed/g" >"$out/$dir.job"
 	sh qemu/host/run.sh "$image" "build/$k/initramfs.cpio" "$out/$dir" \
 		$((secs + slack)) "$out/$dir.job" 2>/dev/null || true
 	echo "fuzz: $dir: $(cat "$out/$dir/verdict")"
