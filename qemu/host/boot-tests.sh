@@ -13,6 +13,10 @@
 # proc selftests built for it, which must all report) and output.log and
 # console.log (all boots, in the order of boots.sh).
 #
+# BOOT_FLAVOUR boots build/KERNEL/FLAVOUR/bzImage in place of the test
+# flavour, and BOOT_JOB_AFTER is a guest job run at the end of every boot
+# (make coverage: qemu/guest/job-gcov-dump.sh).
+#
 # Each guest is one TCG thread on one host CPU; BOOT_PARALLEL guests
 # (default: one per CPU) run at a time.  A kernel's work is two units,
 # its trinity boots and the rest, and the longest units start first, so
@@ -25,8 +29,12 @@ boots=$(sh qemu/host/boots.sh compare-tests)
 boot() {	# boot KERNEL NAME JOB...
 	k=$1 name=$2
 	shift 2
-	sh qemu/host/run.sh "build/$k/bzImage" "build/$k/initramfs.cpio" \
-		"$root/$k/runs/$name" "${BOOT_TIMEOUT:-300}" "$@" 2>"$root/$k/runs/$name.log" || true
+	image=build/$k/bzImage
+	# A-default boots A's kernel
+	[ -z "${BOOT_FLAVOUR:-}" ] || image=build/${k%-default}/$BOOT_FLAVOUR/bzImage
+	sh qemu/host/run.sh "$image" "build/$k/initramfs.cpio" \
+		"$root/$k/runs/$name" "${BOOT_TIMEOUT:-300}" "$@" ${BOOT_JOB_AFTER:-} \
+		2>"$root/$k/runs/$name.log" || true
 }
 unit_tests() {	# every boot of KERNEL but trinity's
 	out=$root/$1
@@ -54,8 +62,8 @@ unit_fuzz() {	# trinity as root and unprivileged: qemu/host/fuzz.sh boots both
 		done
 		return
 	fi
-	# on the test flavour whatever CONFIG says
-	CONFIG=test FUZZ_VICTIM_S=${FUZZ_VICTIM_S:-25} FUZZ_OUT="$out/fuzz" sh qemu/host/fuzz.sh "$1" >"$out/fuzz.log" 2>&1 || true
+	# on the test flavour (or BOOT_FLAVOUR) whatever CONFIG says
+	CONFIG=${BOOT_FLAVOUR:-test} FUZZ_VICTIM_S=${FUZZ_VICTIM_S:-25} FUZZ_OUT="$out/fuzz" sh qemu/host/fuzz.sh "$1" >"$out/fuzz.log" 2>&1 || true
 	for run in fuzz fuzz-unprivileged; do
 		dir=$out/fuzz/$1${run#fuzz}
 		if [ -d "$dir" ]; then
