@@ -36,7 +36,7 @@ parent-A        := base
 proc-options-A  := net=link
 
 .PHONY: help deps source branches tests check check-judge fixtures print-kernels compare report bench fuzz clean distclean \
-	check-B-is-upstream check-patches check-configs check-bisect posting \
+	check-B-is-upstream check-patches check-configs check-bisect posting coverage \
 	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(BUILT))
 
 help:
@@ -58,6 +58,7 @@ help:
 	@echo '  report               commit a run'"'"'s report (REPORT_RUN=$(BUILD)/compare): REPORT.md, report.json, the figures of README and cover letter'
 	@echo '  posting              series-netns-id as [RFC PATCH] mail in $(BUILD)/posting (AUTHOR="Name <email>")'
 	@echo '  fuzz                 trinity and namespace churn on each kernel (FUZZ_MIN=2, CONFIG=debug)'
+	@echo '  coverage             gcov: which lines series-netns-id adds the suite runs, in $(BUILD)/coverage/coverage.md'
 	@echo '  bench                A/B costs on perf kernels: instruction clock, wall clock, curves (BENCH_QUICK=1)'
 	@echo '  clean                remove kernel builds, keep source and ccache'
 	@echo 'Variables: JOBS=$(JOBS) BOOT_TIMEOUT=$(BOOT_TIMEOUT) BUILD=$(BUILD)'
@@ -200,6 +201,12 @@ fuzz: $(addprefix build-,$(FUZZ_KERNELS))
 	@if [ "$(CONFIG)" != test ]; then for k in $(sort $(FUZZ_KERNELS:-default=)); do \
 		JOBS=$(JOBS) sh qemu/host/build-kernel.sh $$k $(CONFIG) || exit 1; done; fi
 	@FUZZ_MIN=$(FUZZ_MIN) FUZZ_RUNS="$(FUZZ_RUNS)" CONFIG=$(CONFIG) sh qemu/host/fuzz.sh $(FUZZ_KERNELS)
+
+# make coverage: A's gcov flavour booted with every boot of make check,
+# as A and as A-default; the series' added lines, executed or not.
+coverage: build-A build-A-default
+	@JOBS=$(JOBS) sh qemu/host/build-kernel.sh A coverage
+	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/host/coverage.sh
 
 # make bench: perf (timed) and stats (SLUB_STATS) flavours of A and B;
 # BENCH_ROUNDS blocks of A B A-default A-default B A boots, BENCH_QUICK=1

@@ -12,7 +12,19 @@ out=$top/build/$name
 fragments="$top/qemu/config/kernel.config $top/qemu/config/$flavour.config"
 [ "$flavour" = test ] || obj=$obj-$flavour out=$out/$flavour
 mkdir -p "$obj" "$out"
-kmake() { make -s -C "$src" O="$obj" CC="ccache gcc" "$@"; }
+# coverage: the test flavour, with gcov on each .c file the branch changes
+# (GCOV_PROFILE_<name>.o; a same-named file elsewhere is counted too, and
+# make coverage reads only the branch's own lines)
+profile=
+if [ "$flavour" = coverage ]; then
+	fragments="$top/qemu/config/kernel.config $top/qemu/config/test.config $top/qemu/config/coverage.config"
+	for f in $(git -C "$src" diff --name-only base HEAD -- '*.c' ':!tools'); do
+		f=${f##*/}
+		profile="$profile GCOV_PROFILE_${f%.c}.o=y"
+	done
+fi
+# shellcheck disable=SC2086
+kmake() { make -s -C "$src" O="$obj" CC="ccache gcc" $profile "$@"; }
 
 # Make the config next to the old one and swap only if it changed, so an
 # unchanged config does not trigger a rebuild.

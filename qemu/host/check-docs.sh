@@ -21,7 +21,7 @@
 set -eu
 here=$(dirname "$0")
 data=compare-tests/report.json
-docs="README.md series-netns-id/0000-cover-letter.patch"
+docs="README.md series-netns-id/0000-cover-letter.patch series-netns-id/DESIGN.md"
 figs=$(mktemp) tmp=$(mktemp)
 trap 'rm -f "$figs" "$tmp"' EXIT
 sh "$here/figures.sh" "$data" >"$figs"

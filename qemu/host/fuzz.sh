@@ -47,6 +47,7 @@ fuzz_run() {
 	dir=$k job="$guest/lib-fuzz.sh $guest/job-fuzz.sh"
 	[ "$run" = root ] ||
 		dir=$k-$run job="$guest/lib-fuzz.sh $guest/lib-container.sh $guest/job-fuzz-user.sh"
+	job="$job ${BOOT_JOB_AFTER:-}"
 	# shellcheck disable=SC2086
 	cat $job | sed "s/@SECONDS@/$secs/g; s/@VICTIM_SECONDS@/$per_victim/g; s/@SEED@/$seed/g" >"$out/$dir.job"
 	sh qemu/host/run.sh "$image" "build/$k/initramfs.cpio" "$out/$dir" \

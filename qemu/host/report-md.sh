@@ -117,6 +117,8 @@ summary() {
 	echo "it.  Each test states per kernel what it expects; for A-default that is"
 	echo "B's value, except in the rows of the containers that mount their own"
 	echo "/proc with net=link, where A-default has the option and reads as A."
+	echo "The series' design, and the patch that answers each review point:"
+	echo "[series-netns-id/DESIGN.md](../series-netns-id/DESIGN.md)."
 	echo
 	echo "## Summary"
 	echo
