@@ -15,5 +15,5 @@ for k in "$@"; do
 	echo "compare: $k: $(tr '\n' ';' <"$out/$k/verdicts")"
 done
 sh qemu/host/report.sh "$out" "$@"
-echo "compare: where the time went (seconds; boots run ${BOOT_PARALLEL:-$((2 * $(nproc)))} at a time)"
-sh qemu/host/times.sh "$out" "$@"
+sh qemu/host/times.sh "$out" "$@" >"$out/times.md"
+cat "$out/times.md"

@@ -46,6 +46,10 @@ fuzz.K.victims ; fuzz: Trinity ; K \| unprivileged \| /proc/.* ; result ; # sysc
 fuzz.K.host-lookups ; fuzz: Trinity ; K \| unprivileged \| /proc/.* ; result ; # lookups of /proc/netns-<host> ; sum
 fuzz.K.host-found ; fuzz: Trinity ; K \| unprivileged \| /proc/.* ; result ; <host> by number, # found ; sum
 fuzz.K.seconds.min ; fuzz: Trinity ; K \| unprivileged \| /proc/.* ; result ; after # s ; min
+time.total ; times: Where the time went ; total, from the packages step ; seconds ; ^# ; first
+time.source ; times: Where the time went ; source ; seconds ; ^# ; first
+time.builds ; times: Where the time went ; build .* test ; seconds ; ^# ; sum
+time.boots ; times: Where the time went ; boots ; seconds ; ^# ; first
 bench.floors.count ; bench: Goals ; the floors .* ; measured on A ; ^# ratios ; first
 bench.floors.min ; bench: Goals ; the floors .* ; measured on A ; ratios, # to ; first
 bench.floors.max ; bench: Goals ; the floors .* ; measured on A ; to #$ ; first

@@ -185,7 +185,7 @@ summary() {
 	table containers containers "7. Containers: Debian's crun, and trinity unprivileged inside (judged against qemu/guest/job-container.sh and job-fuzz-user.sh)"
 	table trinity trinity "8. Trinity as root (judged; details below)"
 	table boots boots "9. Boots: each must complete with taint 0 and no kernel report"
-	for f in "$dir"/bench.md "$dir"/fuzz.md "$dir"/fuzz-*.md; do
+	for f in "$dir"/bench.md "$dir"/fuzz.md "$dir"/fuzz-*.md "$dir"/times.md; do
 		[ -f "$f" ] && { echo; cat "$f"; }
 	done
 	true
