@@ -46,6 +46,9 @@ fuzz.K.victims ; fuzz: Trinity ; K \| unprivileged \| /proc/.* ; result ; # sysc
 fuzz.K.host-lookups ; fuzz: Trinity ; K \| unprivileged \| /proc/.* ; result ; # lookups of /proc/netns-<host> ; sum
 fuzz.K.host-found ; fuzz: Trinity ; K \| unprivileged \| /proc/.* ; result ; <host> by number, # found ; sum
 fuzz.K.seconds.min ; fuzz: Trinity ; K \| unprivileged \| /proc/.* ; result ; after # s ; min
+coverage.executable ; coverage: Coverage of the lines series-netns-id adds ; all ; executable ; ^# ; first
+coverage.executed ; coverage: Coverage of the lines series-netns-id adds ; all ; executed ; ^# ; first
+coverage.percent ; coverage: Coverage of the lines series-netns-id adds ; all ; % ; ^# ; first
 time.total ; times: Where the time went ; total, from the packages step ; seconds ; ^# ; first
 time.source ; times: Where the time went ; source ; seconds ; ^# ; first
 time.builds ; times: Where the time went ; build .* test ; seconds ; ^# ; sum
