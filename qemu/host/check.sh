@@ -61,6 +61,7 @@ done
 # (a run make compare left keeps its own table)
 [ "$run" != build/check ] || sh qemu/host/times.sh "$run" "$@" >"$run/times.md"
 sh qemu/host/times.sh "$run" "$@" | sed 's/^/# /'
+printf 'end\t0\t%s\n' "$(date +%s)" >>build/times.tsv
 echo "1..$((n - 1))"
 echo "# $xfail of the passes are expected failures: positive controls failing as they must, A's semantics absent elsewhere"
 echo "$passed passed, $failed failed, $skipped skipped"

@@ -17,3 +17,4 @@ done
 sh qemu/host/report.sh "$out" "$@"
 sh qemu/host/times.sh "$out" "$@" >"$out/times.md"
 cat "$out/times.md"
+printf 'end\t0\t%s\n' "$(date +%s)" >>build/times.tsv
