@@ -168,11 +168,13 @@ for boot in $boots; do
 	hung=$(grep -h 'blocked for more than' "$dir/console.log" 2>/dev/null | head -1 | tr -d '\r' || true)
 	[ -z "$hung" ] || [ $hang_ok = 1 ] || why="$why; hung-task report: $hung"
 	# a stack dump with no header kernel-reports.grep knows (dump_stack()):
-	# a report, but where the hung-task report is expected, that prints one
-	[ $hang_ok = 1 ] || ! grep -q 'Call Trace:' "$dir/console.log" 2>/dev/null ||
-		why="$why; console: a call trace: $(awk '{ sub(/\r$/, "") }
-			/Call Trace:/ { print last; exit }	# the line that says why
-			!/CPU: |Hardware name:|<TASK>/ { last = $0 }' "$dir/console.log")"
+	# a report; where a hung-task report is expected, every call trace
+	# must be one, right after its "task:NAME state:D" line
+	trace=$(awk -v hang_ok=$hang_ok '{ sub(/\r$/, "") }
+		/Call Trace:/ { if (!(hang_ok && prev ~ /task:.* state:D /)) { print (last != "" ? last : "line " NR); exit } }
+		{ prev = $0 }
+		!/CPU: |Hardware name:|<TASK>/ { last = $0 }' "$dir/console.log" 2>/dev/null || true)
+	[ -z "$trace" ] || why="$why; console: a call trace: $trace"
 	if [ -z "$why" ]; then
 		emit 1 "boot:$boot" "$verdict, $name, taint 0, debug_locks 1, no kernel report"
 	else
@@ -403,6 +405,12 @@ trinity() {	# trinity BOOT NAME
 	for v in $named; do
 		case " $want_victims " in *" $v "*) ;; *) emit 0 "$2:$v" "not a victim of $kernel: $want_victims" ;; esac
 	done
+	dups=$(printf '%s\n' $named | sort | uniq -d | tr '\n' ' ')
+	[ -z "$dups" ] || emit 0 "$2" "more than one victim reported as: $dups"
+	# every line about a victim belongs to one that reported its result
+	for v in $(sed -n 's|^# fuzz-[a-z]*: \(/[^ ]*\) => .*|\1|p' "$log" | sort -u); do
+		case " $(echo $victims) " in *" $v "*) ;; *) emit 0 "$2:$v" "reported beside no \"# fuzz: $v\" line" ;; esac
+	done
 	for v in $(printf '%s\n' $victims | sort -u); do
 		line=$(sed -n "s|^# fuzz: $v => ||p" "$log")
 		if [ "$(printf '%s\n' "$line" | wc -l)" -gt 1 ]; then
@@ -425,11 +433,31 @@ trinity() {	# trinity BOOT NAME
 			fi
 			probe=$(sed -n "s|^# fuzz-probe: $v => ||p" "$log")
 		fi
+		# what a victim must show, hung or not: its start, a run of 90%
+		# of its budget at least (trinity's timeout ends a hung one) and
+		# no more than 30 s over it (the kill comes 10 or 20 s after),
+		# taint 0 and, in the container, the lookups beside it all missed
+		both=""
+		sed -n "s|^# fuzz-start: $v => uptime ||p" "$log" | grep -qx '[0-9][0-9]*\.[0-9]*' ||
+			both="$both; no fuzz-start uptime"
+		if [ -n "$budget" ] && [ "${took:-0}" -gt $((budget + 30)) ]; then
+			both="$both; ran ${took} s of a $budget s budget (more than 30 s over)"
+		elif [ -n "$budget" ] && [ $(( ${took:-0} * 10 )) -lt $((budget * 9)) ]; then
+			both="$both; ran ${took:-?} s of a $budget s budget (under 90%)"
+		fi
+		[ "$taint" = 0 ] || both="$both; tainted ${taint:-?}"
+		want_probe=$(sed -n 's/^# expect-probe: //p' "$job" |
+			awk -F' [|] ' -v k="$kernel" '(" " $1 " ") ~ (" " k " ") { print $2; exit }')
+		if [ "$1" = fuzz-unprivileged ] && ! matches "$probe" "${want_probe:-no expect-probe line for $kernel}"; then
+			both="$both; lookups beside trinity: ${probe:-not reported}"
+		fi
 		# where the job expects a hang, a victim that did not hang must
 		# still pass as a clean one (a crash or taint is no finding)
 		if [ "$want" = hang ] && [ -n "$hung" ]; then
 			if [ "${budget:-0}" -lt "${min_budget:-1}" ]; then
 				emit 0 "$2:$v" "a budget of ${budget:-no} s, under the ${min_budget:-?} s the job asks"
+			elif [ -n "$both" ]; then
+				emit 0 "$2:$v" "$hung but ${both#; }"
 			elif ! matches "$hung" 'in (lock_rename|lock_two_directories),'; then
 				emit 0 "$2:$v" "tasks in D state, but not in lock_rename: $hung"
 			elif ! matches "$(hung_report "$run/runs/$1/console.log")" s_vfs_rename_key; then
@@ -446,21 +474,14 @@ trinity() {	# trinity BOOT NAME
 			why="$why; no budget reported"
 		elif [ "$budget" -lt "${min_budget:-1}" ]; then
 			why="$why; a budget of $budget s, under the ${min_budget:-?} s the job asks"
-		elif [ $(( ${took:-0} * 10 )) -lt $((budget * 9)) ]; then
-			why="$why; ran ${took:-?} s of a $budget s budget (under 90%)"
 		fi
+		why="$why$both"
 		min=$(( ${per_min:-0} * ${budget:-0} / 60 ))
 		[ -n "$per_min" ] || why="$why; no expect-syscalls line in qemu/guest/$(fuzz_job "$1")"
 		[ "${calls:-0}" -gt 0 ] && [ "${calls:-0}" -ge "$min" ] ||
 			why="$why; ${calls:-no} syscalls, under the $min the job asks of a $budget s budget"
 		case $rc in 0|124) ;; *) why="$why; trinity exit ${rc:-?} (killed, or failed)" ;; esac
-		[ "$taint" = 0 ] || why="$why; tainted ${taint:-?}"
 		[ -z "$hung" ] || why="$why; D state: $hung"
-		want_probe=$(sed -n 's/^# expect-probe: //p' "$job" |
-			awk -F' [|] ' -v k="$kernel" '(" " $1 " ") ~ (" " k " ") { print $2; exit }')
-		if [ "$1" = fuzz-unprivileged ] && ! matches "$probe" "${want_probe:-no expect-probe line for $kernel}"; then
-			why="$why; lookups beside trinity: ${probe:-not reported}"
-		fi
 		if [ -z "$why" ]; then
 			emit 1 "$2:$v" "clean: $calls syscalls in $took of $budget s, exit $rc, taint 0${as:+; as $as}${probe:+; $probe}"
 		else
@@ -468,7 +489,13 @@ trinity() {	# trinity BOOT NAME
 		fi
 	done
 	[ "$want" != hang ] || [ -n "$found" ] || emit 0 "$2" "no task hung in any victim: $(sed -n "s/^$1: //p" "$run/verdicts")"
-	[ "$want" = hang ] || grep -q '^# test: netns-churn' "$log" ||
+	# each task the console reports hung is one a victim reported
+	hung_pids=" $(sed -n 's/^# fuzz-hung: [^ ]* => pid \([0-9]*\) .*/\1/p' "$log" | tr '\n' ' ')"
+	for p in $(sed -n 's/.*INFO: task .*:\([0-9][0-9]*\) blocked for more than.*/\1/p' "$run/runs/$1/console.log" 2>/dev/null | sort -u); do
+		case $hung_pids in *" $p "*) ;; *) emit 0 "$2" "the console reports task $p hung, which no victim reported" ;; esac
+	done
+	churn_at=$(grep -n '^# test: netns-churn' "$log" | head -1 | cut -d: -f1)
+	[ "$want" = hang ] || [ "${churn_at:-0}" -gt "$(grep -n '^# fuzz: ' "$log" | tail -1 | cut -d: -f1)" ] ||
 		emit 0 "$2" "the namespace churn test did not run after trinity"
 }
 trinity fuzz trinity
