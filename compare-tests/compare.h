@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stddef.h>
+#include <sys/inotify.h>
 #include <sys/klog.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -186,6 +187,30 @@ static inline pid_t spawn_sleeper(int (*setup)(void))
 		pid = -1;	/* @setup failed: the child has exited */
 	close(ready[0]);
 	return pid;
+}
+
+/*
+ * Open and close @path, then read @ifd: did the watch @wd see the open?
+ * (inotify-net-file, inotify-after-reclaim; -1 if the open failed)
+ */
+static inline int open_seen_by_watch(const char *path, int ifd, int wd)
+{
+	char buf[4096] __attribute__((aligned(__alignof__(struct inotify_event))));
+	int fd = open(path, O_RDONLY), seen = 0;
+	ssize_t n, off;
+
+	if (fd < 0)
+		return -1;
+	close(fd);
+	n = read(ifd, buf, sizeof(buf));
+	for (off = 0; n > 0 && off < n; ) {
+		struct inotify_event *ev = (struct inotify_event *)(buf + off);
+
+		if (ev->wd == wd && (ev->mask & IN_OPEN))
+			seen = 1;
+		off += sizeof(*ev) + ev->len;
+	}
+	return seen;
 }
 
 #endif

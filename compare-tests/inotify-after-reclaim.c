@@ -49,11 +49,9 @@ static int drop_dentries(void)
 
 TEST(watch_survives_dentry_reclaim)
 {
-	char buf[4096] __attribute__((aligned(__alignof__(struct inotify_event))));
-	const char *seen = "lost";
+	const char *seen;
 	long before, after;
-	int ifd, wd, fd;
-	ssize_t n, off;
+	int ifd, wd, opened;
 
 	ifd = inotify_init1(IN_NONBLOCK);
 	ASSERT_GE(ifd, 0);
@@ -66,17 +64,9 @@ TEST(watch_survives_dentry_reclaim)
 	/* the walk's dentries were reclaimed, or the test shows nothing */
 	ASSERT_LT(after, before);
 
-	fd = open(WATCHED, O_RDONLY);
-	ASSERT_GE(fd, 0);
-	close(fd);
-	n = read(ifd, buf, sizeof(buf));
-	for (off = 0; n > 0 && off < n; ) {
-		struct inotify_event *ev = (struct inotify_event *)(buf + off);
-
-		if (ev->wd == wd && (ev->mask & IN_OPEN))
-			seen = "seen";
-		off += sizeof(*ev) + ev->len;
-	}
+	opened = open_seen_by_watch(WATCHED, ifd, wd);
+	ASSERT_GE(opened, 0);
+	seen = opened ? "seen" : "lost";
 	close(ifd);
 
 	measured("IN_OPEN after reclaim: %s; unused dentries %ld -> %ld",

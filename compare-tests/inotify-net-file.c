@@ -23,27 +23,17 @@
 
 TEST(watch_sees_next_open)
 {
-	char buf[4096] __attribute__((aligned(__alignof__(struct inotify_event))));
-	const char *seen = "lost";
-	int ifd, wd, wd_again, fd;
-	ssize_t n, off;
+	const char *seen;
+	int ifd, wd, wd_again, opened;
 
 	ifd = inotify_init1(IN_NONBLOCK);
 	ASSERT_GE(ifd, 0);
 	wd = inotify_add_watch(ifd, WATCHED, IN_OPEN);
 	ASSERT_GE(wd, 0);
 
-	fd = open(WATCHED, O_RDONLY);
-	ASSERT_GE(fd, 0);
-	close(fd);
-	n = read(ifd, buf, sizeof(buf));
-	for (off = 0; n > 0 && off < n; ) {
-		struct inotify_event *ev = (struct inotify_event *)(buf + off);
-
-		if (ev->wd == wd && (ev->mask & IN_OPEN))
-			seen = "seen";
-		off += sizeof(*ev) + ev->len;
-	}
+	opened = open_seen_by_watch(WATCHED, ifd, wd);
+	ASSERT_GE(opened, 0);
+	seen = opened ? "seen" : "lost";
 	/* The same inode gives the same watch descriptor */
 	wd_again = inotify_add_watch(ifd, WATCHED, IN_OPEN);
 	close(ifd);

@@ -60,7 +60,7 @@ for k in "$@"; do
 done
 # (a run make compare left keeps its own table)
 [ "$run" != build/check ] || sh qemu/host/times.sh "$run" "$@" >"$run/times.md"
-sh qemu/host/times.sh "$run" "$@" | sed 's/^/# /'
+sed 's/^/# /' "$run/times.md" 2>/dev/null || true
 printf 'end\t0\t%s\n' "$(date +%s)" >>build/times.tsv
 echo "1..$((n - 1))"
 echo "# $xfail of the passes are expected failures: positive controls failing as they must, A's semantics absent elsewhere"
