@@ -36,7 +36,7 @@ parent-A        := base
 proc-options-A  := net=link
 
 .PHONY: help deps source branches tests check check-judge fixtures print-kernels compare report bench fuzz clean distclean \
-	check-B-is-upstream check-patches check-configs check-bisect posting coverage \
+	check-B-is-upstream check-patches check-configs check-bisect posting coverage faults \
 	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(BUILT))
 
 help:
@@ -59,6 +59,7 @@ help:
 	@echo '  posting              series-netns-id as [RFC PATCH] mail in $(BUILD)/posting (AUTHOR="Name <email>")'
 	@echo '  fuzz                 trinity and namespace churn on each kernel (FUZZ_MIN=2, CONFIG=debug)'
 	@echo '  coverage             gcov: which lines series-netns-id adds the suite runs, in $(BUILD)/coverage/coverage.md'
+	@echo '  faults               fail each allocation the series makes, in turn, on KASAN+kmemleak kernels (A-broken must fail)'
 	@echo '  bench                A/B costs on perf kernels: instruction clock, wall clock, curves (BENCH_QUICK=1)'
 	@echo '  clean                remove kernel builds, keep source and ccache'
 	@echo 'Variables: JOBS=$(JOBS) BOOT_TIMEOUT=$(BOOT_TIMEOUT) BUILD=$(BUILD)'
@@ -208,6 +209,19 @@ coverage: build-A build-A-default
 	@JOBS=$(JOBS) sh qemu/host/build-kernel.sh A coverage
 	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/host/coverage.sh
 
+# make faults: A's debug flavour (KASAN, kmemleak, fault injection) booted
+# as A and A-default with qemu/guest/job-faults.sh, beside its positive
+# control A-broken: A plus compare-tests/faults/0*.patch, an error path
+# broken on purpose, which the judge must fail.
+patches-A-broken := $(sort $(wildcard compare-tests/faults/0*.patch))
+parent-A-broken  := A
+$(BUILD)/A-broken/branch.stamp: $(patches-A-broken) $(BUILD)/A/branch.stamp
+FAULTS_KERNELS ?= A A-default A-broken
+faults: build-A build-A-default $(if $(filter A-broken,$(FAULTS_KERNELS)),$(BUILD)/A-broken/branch.stamp)
+	@for k in $(sort $(subst -default,,$(FAULTS_KERNELS))); do \
+		JOBS=$(JOBS) sh qemu/host/build-kernel.sh $$k debug || exit 1; done
+	@sh qemu/host/faults.sh $(FAULTS_KERNELS)
+
 # make bench: perf (timed) and stats (SLUB_STATS) flavours of A and B;
 # BENCH_ROUNDS blocks of A B A-default A-default B A boots, BENCH_QUICK=1
 # for short curves.
@@ -234,8 +248,8 @@ report-kernels = $(strip $(foreach k,$(KERNELS),$(if $(wildcard $(REPORT_RUN)/$(
 report:
 	@[ -n "$(report-kernels)" ] || { echo "report: no judged kernel in $(REPORT_RUN)" >&2; exit 1; }
 	REPORT_REFRESH=1 sh qemu/host/report.sh $(REPORT_RUN) $(report-kernels) >/dev/null
-	rm -f compare-tests/bench.md compare-tests/fuzz*.md compare-tests/coverage.md compare-tests/times.md
-	for f in $(REPORT_RUN)/report.json $(REPORT_RUN)/bench.md $(REPORT_RUN)/fuzz*.md $(REPORT_RUN)/coverage.md $(REPORT_RUN)/times.md $(REPORT_RUN)/bench*.png; do \
+	rm -f compare-tests/bench.md compare-tests/fuzz*.md compare-tests/faults.md compare-tests/coverage.md compare-tests/times.md
+	for f in $(REPORT_RUN)/report.json $(REPORT_RUN)/bench.md $(REPORT_RUN)/fuzz*.md $(REPORT_RUN)/faults.md $(REPORT_RUN)/coverage.md $(REPORT_RUN)/times.md $(REPORT_RUN)/bench*.png; do \
 		[ ! -f "$$f" ] || cp "$$f" compare-tests/; done
 	sh qemu/host/report-md.sh compare-tests/report.json compare-tests >compare-tests/REPORT.md
 	sh qemu/host/figures.sh -f compare-tests/report.json README.md series-netns-id/0000-cover-letter.patch

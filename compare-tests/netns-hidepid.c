@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * hidepid=invisible: /proc/netns-ID is visible only through tasks the
- * caller may see.  A root-owned task sits alone in a new network
- * namespace; on a procfs mounted with hidepid=invisible, an unprivileged
- * caller gets ENOENT for that namespace (stat, open, and it is not
- * listed) but sees its own, and root sees both.  Control and B have no
- * /proc/netns-ID.
+ * hidepid=invisible and hidepid=ptraceable: /proc/netns-ID is visible
+ * only through tasks the caller may see.  A root-owned task sits alone in
+ * a new network namespace; on a procfs mounted with either option, an
+ * unprivileged caller gets ENOENT for that namespace (stat, open, and it
+ * is not listed) but sees its own, and root sees both.  ptraceable asks
+ * ptrace_may_access() alone, invisible the gid= group first.  Control and
+ * B have no /proc/netns-ID.
  *
  * expect: control=fail alias=fail B=fail A=pass A-default=fail
- * expect-measured control alias B A-default: ^root sees other's netns 0/3; nobody sees it 0/3, own 0/3$
- * expect-measured A: ^root sees other's netns 3/3; nobody sees it 0/3, own 3/3$
+ * expect-measured control alias B A-default: ^invisible: root sees other's netns 0/3; nobody sees it 0/3, own 0/3; ptraceable: root sees other's netns 0/3; nobody sees it 0/3, own 0/3$
+ * expect-measured A: ^invisible: root sees other's netns 3/3; nobody sees it 0/3, own 3/3; ptraceable: root sees other's netns 3/3; nobody sees it 0/3, own 3/3$
  */
 #include <dirent.h>
 #include <sched.h>
@@ -43,17 +44,25 @@ static int sees(unsigned long id)
 	return listed + (fd >= 0) + (stat(path, &st) == 0);
 }
 
-TEST(hidepid_hides_other_users_netns)
+struct seen {
+	int root_sees, user_sees_hidden, user_sees_own;
+};
+
+/* What root and nobody see of a namespace of root's, and nobody's own */
+static int seen_with(const char *hidepid, struct seen *r)
 {
 	unsigned long own = netns_id("self"), hidden = 0;
-	int status, root_sees, user_sees_hidden = -1, user_sees_own = -1;
 	char path[64];
 	pid_t holder, user;
+	int status;
 
+	r->user_sees_hidden = r->user_sees_own = -1;
 	mkdir(MNT, 0755);
-	ASSERT_EQ(mount("proc", MNT, "proc", 0, proc_options("hidepid=invisible")), 0);
+	if (mount("proc", MNT, "proc", 0, proc_options(hidepid)))
+		return -1;
 	holder = fork();
-	ASSERT_GE(holder, 0);
+	if (holder < 0)
+		return -1;
 	if (holder == 0) {
 		if (unshare(CLONE_NEWNET))
 			_exit(1);
@@ -65,29 +74,42 @@ TEST(hidepid_hides_other_users_netns)
 		usleep(10000);
 		hidden = netns_id(path);
 	}
-	root_sees = sees(hidden);
+	r->root_sees = sees(hidden);
 
 	user = fork();
-	ASSERT_GE(user, 0);
 	if (user == 0) {
 		if (setgid(65534) || setuid(65534))
 			_exit(255);
 		_exit(sees(hidden) * 16 + sees(own));
 	}
-	ASSERT_EQ(waitpid(user, &status, 0), user);
-	if (WIFEXITED(status) && WEXITSTATUS(status) != 255) {
-		user_sees_hidden = WEXITSTATUS(status) / 16;
-		user_sees_own = WEXITSTATUS(status) % 16;
+	if (user > 0 && waitpid(user, &status, 0) == user &&
+	    WIFEXITED(status) && WEXITSTATUS(status) != 255) {
+		r->user_sees_hidden = WEXITSTATUS(status) / 16;
+		r->user_sees_own = WEXITSTATUS(status) % 16;
 	}
 	kill(holder, SIGKILL);
 	waitpid(holder, NULL, 0);
 	umount(MNT);
+	return 0;
+}
+
+TEST(hidepid_hides_other_users_netns)
+{
+	struct seen inv, ptr;
+
+	ASSERT_EQ(seen_with("hidepid=invisible", &inv), 0);
+	ASSERT_EQ(seen_with("hidepid=ptraceable", &ptr), 0);
 	/* 3 = listed, opened and stat'ed; 0 = none of them */
-	measured("root sees other's netns %d/3; nobody sees it %d/3, own %d/3",
-		 root_sees, user_sees_hidden, user_sees_own);
-	EXPECT_EQ(root_sees, 3);
-	EXPECT_EQ(user_sees_hidden, 0);
-	EXPECT_EQ(user_sees_own, 3);
+	measured("invisible: root sees other's netns %d/3; nobody sees it %d/3, own %d/3; "
+		 "ptraceable: root sees other's netns %d/3; nobody sees it %d/3, own %d/3",
+		 inv.root_sees, inv.user_sees_hidden, inv.user_sees_own,
+		 ptr.root_sees, ptr.user_sees_hidden, ptr.user_sees_own);
+	EXPECT_EQ(inv.root_sees, 3);
+	EXPECT_EQ(inv.user_sees_hidden, 0);
+	EXPECT_EQ(inv.user_sees_own, 3);
+	EXPECT_EQ(ptr.root_sees, 3);
+	EXPECT_EQ(ptr.user_sees_hidden, 0);
+	EXPECT_EQ(ptr.user_sees_own, 3);
 }
 
 TEST_HARNESS_MAIN

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Build one kernel: build-kernel.sh NAME [FLAVOUR]
-# tinyconfig + qemu/config/kernel.config + qemu/config/FLAVOUR.config (test by default),
+# tinyconfig + qemu/config/kernel.config + qemu/config/FLAVOUR.config (test by default)
+# and the flavours it is on top of,
 # out of tree in build/NAME/obj (test) or build/NAME/obj-FLAVOUR, through
 # ccache.  Fails if olddefconfig dropped any option the fragments ask for.
 set -eu
@@ -9,15 +10,20 @@ top=$(pwd)
 src=$top/build/$name/src
 obj=$top/build/$name/obj
 out=$top/build/$name
-fragments="$top/qemu/config/kernel.config $top/qemu/config/$flavour.config"
+# A flavour's first line "# on top of: OTHER" puts OTHER's fragments first.
+fragments_of() {
+	below=$(sed -n '1s/^# on top of: //p' "$top/qemu/config/$1.config")
+	[ -z "$below" ] || fragments_of "$below"
+	echo "$top/qemu/config/$1.config"
+}
+fragments="$top/qemu/config/kernel.config $(fragments_of "$flavour")"
 [ "$flavour" = test ] || obj=$obj-$flavour out=$out/$flavour
 mkdir -p "$obj" "$out"
-# coverage: the test flavour, with gcov on each .c file the branch changes
-# (GCOV_PROFILE_<name>.o; a same-named file elsewhere is counted too, and
-# make coverage reads only the branch's own lines)
+# coverage: gcov on each .c file the branch changes (GCOV_PROFILE_<name>.o;
+# a same-named file elsewhere is counted too, and make coverage reads only
+# the branch's own lines)
 profile=
 if [ "$flavour" = coverage ]; then
-	fragments="$top/qemu/config/kernel.config $top/qemu/config/test.config $top/qemu/config/coverage.config"
 	for f in $(git -C "$src" diff --name-only base HEAD -- '*.c' ':!tools'); do
 		f=${f##*/}
 		profile="$profile GCOV_PROFILE_${f%.c}.o=y"

@@ -145,6 +145,32 @@ for k in $dirs; do
 	}'
 	echo
 done >>"$out/$md"
+# make fuzz judges its runs as make check judges its trinity boots
+# (qemu/host/judge.sh, JUDGE_BOOTS); make check (FUZZ_OUT set) judges them
+# in its own run.
+failed=0
+if [ -z "${FUZZ_OUT:-}" ]; then
+	n=1 passed=0
+	for d in $dirs; do
+		k=${d%-unprivileged} boot=fuzz
+		[ "$d" = "$k" ] || boot=fuzz-unprivileged
+		mkdir -p "$out/judge/$k/runs"
+		ln -sfn "../../../$d" "$out/judge/$k/runs/$boot"
+		echo "$boot: $(cat "$out/$d/verdict")" >>"$out/judge/$k/verdicts"
+	done
+	for k in $(ls "$out/judge"); do
+		JUDGE_BOOTS=$(sed 's/:.*//' "$out/judge/$k/verdicts" | tr '\n' ' ') TAP_START=$n \
+			sh qemu/host/judge.sh "$k" "$out/judge/$k" compare-tests >"$out/judge/$k/tap" || true
+		set -- $(sed -n 's/^# counts: //p' "$out/judge/$k/tap")
+		passed=$((passed + $1)) failed=$((failed + $2)) n=$5
+		grep -v '^# counts:' "$out/judge/$k/tap"
+	done
+	echo "Judged by qemu/host/judge.sh: $passed passed, $failed failed." >>"$out/$md"
+	echo >>"$out/$md"
+	echo "1..$((n - 1))"
+	echo "# $passed passed, $failed failed"
+fi
 # make fuzz feeds the report; make check (FUZZ_OUT set) keeps its runs apart
 [ -n "${FUZZ_OUT:-}" ] || [ ! -d build/compare ] || cp "$out/$md" build/compare/
 cat "$out/$md"
+[ "$failed" = 0 ]

@@ -85,7 +85,8 @@ keys_twice() {
 	k != "" && ++n[k] == 2 { print k }' "$1" 2>/dev/null | tr '\n' ';' | sed 's/;$//'
 }
 [ -s "$run/verdicts" ] || emit 0 "boots" "no verdicts in $run"
-boots=$(sh "$here/boots.sh" "$src")
+# make fuzz judges its trinity boots alone: JUDGE_BOOTS="fuzz fuzz-unprivileged"
+boots=${JUDGE_BOOTS:-$(sh "$here/boots.sh" "$src")}
 for boot in $(boot_of | sort | uniq -d); do
 	emit 0 "boot:$boot" "more than one verdict line"
 done
@@ -182,6 +183,8 @@ for boot in $boots; do
 	fi
 done
 
+# --- compare-tests, probes and selftests (not in JUDGE_BOOTS's trinity runs)
+if [ -z "${JUDGE_BOOTS:-}" ]; then
 # --- compare-tests ---------------------------------------------------------
 # One record per case: TEST, BOOT, pass|fail|skip|none|twice, whether the
 # test's exit status agrees with its TAP lines ("ok", or what it was), and
@@ -374,6 +377,8 @@ for boot in $boots; do
 	done
 done
 
+fi
+
 # --- trinity (the "fuzz" and "fuzz-unprivileged" boots) ---------------------
 # Each kernel must report exactly the victims its job states for it
 # ("# expect-victims: KERNELS | VICTIM...", netns-ID standing for any
@@ -494,8 +499,14 @@ trinity() {	# trinity BOOT NAME
 	for p in $(sed -n 's/.*INFO: task .*:\([0-9][0-9]*\) blocked for more than.*/\1/p' "$run/runs/$1/console.log" 2>/dev/null | sort -u); do
 		case $hung_pids in *" $p "*) ;; *) emit 0 "$2" "the console reports task $p hung, which no victim reported" ;; esac
 	done
+	# a debug kernel (make fuzz CONFIG=debug) scans for leaks at the end
+	if grep -q 'kmemleak: Kernel memory leak detector initialized' "$run/runs/$1/console.log"; then
+		leaks=$(sed -n 's/^# fuzz: kmemleak => \([0-9]*\) unreferenced objects$/\1/p' "$log")
+		[ "$leaks" = 0 ] && emit 1 "$2:kmemleak" "0 unreferenced objects" ||
+			emit 0 "$2:kmemleak" "${leaks:-no} unreferenced objects reported"
+	fi
 	churn_at=$(grep -n '^# test: netns-churn' "$log" | head -1 | cut -d: -f1)
-	[ "$want" = hang ] || [ "${churn_at:-0}" -gt "$(grep -n '^# fuzz: ' "$log" | tail -1 | cut -d: -f1)" ] ||
+	[ "$want" = hang ] || [ "${churn_at:-0}" -gt "$(grep -n '^# fuzz: /' "$log" | tail -1 | cut -d: -f1)" ] ||
 		emit 0 "$2" "the namespace churn test did not run after trinity"
 }
 trinity fuzz trinity

@@ -1,0 +1,128 @@
+#!/bin/sh
+# make faults: boot each kernel's debug flavour with qemu/guest/job-faults.sh,
+# all at once, and judge what it printed.   faults.sh KERNEL...
+# A-default boots A's kernel; a kernel named *-broken is a positive
+# control (an error path broken on purpose) and passes only if the judge
+# fails it.  Writes FAULTS_OUT (build/faults)/KERNEL/ and faults.md, copies
+# faults.md into build/compare for the report, and prints TAP.
+set -eu
+out=${FAULTS_OUT:-build/faults}
+job=qemu/guest/job-faults.sh
+rm -rf "$out"
+mkdir -p "$out"
+for k in "$@"; do
+	image=build/${k%-default}/debug/bzImage
+	initramfs=build/$k/initramfs.cpio
+	# the job reads no kernel name: A's initramfs serves its broken copy
+	[ -f "$initramfs" ] || initramfs=build/${k%-broken}/initramfs.cpio
+	sh qemu/host/run.sh "$image" "$initramfs" "$out/$k" "${FAULTS_TIMEOUT:-1800}" "$job" \
+		>"$out/$k.log" 2>&1 &
+done
+wait
+
+# judge DIR: the table rows of one boot on stdout, one line per broken
+# rule in DIR/problems
+judge() {
+	console_forced=$(grep -c 'FAULT_INJECTION: forcing a failure' "$1/console.log" || true)
+	# the allocation-failure warnings forced failures make are expected
+	grep -f qemu/host/kernel-reports.grep "$1/console.log" |
+		grep -v 'page allocation failure' >"$1/console-reports" || true
+	awk -v k="$2" -v verdict="$(cat "$1/verdict")" -v console_forced="$console_forced" \
+	    -v reports="$1/console-reports" -v problems="$1/problems" '
+	function problem(s) { print s >problems; bad++ }
+	FILENAME != ARGV[ARGC - 1] {	# the job: its rounds and expected sites
+		if (/^# expect-site: /) { site_op[++ns] = $3; site_re[ns] = $4 }
+		else if (/^[a-z-]+ [a-z_]+ [0-9]+$/) { order[++nop] = $1; func_of[$1] = $2; rounds[$1] = $3 }
+		next
+	}
+	/^Bail out!/ { problem("fault-sweep: " $0) }
+	/^# exit: / { if ($NF != 0) problem($0) }
+	/^# fault: / {
+		op = $3; sub(/^site=/, "", $5); res = $NF
+		forced[op]++; if ($5 != "?") named++
+		if (!index(sites[op], " " $5 " ")) sites[op] = sites[op] " " $5 " "
+		got[op, res]++; if (!index(results[op], " " res " ")) results[op] = results[op] " " res " "
+		if (res != "0" && res != "ENOMEM") problem(op " n=" substr($4, 3) " at " $5 ": the caller got " res ", not ENOMEM")
+	}
+	/^# fault-done: / { done[$3]++; if ($NF != "0") problem($0 ": the run with nothing failed did not succeed") }
+	/^# fault-leaks: / {
+		leaks[$3] = $5
+		if ($5 != 0) problem("kmemleak after " $3 ": " $5 " unreferenced objects")
+	}
+	/^# fault-every: / {
+		n = $4; sub(/^n=/, "", n); every_n[n] = 1; line = $0; sub(/.*=> /, "", line)
+		every[n] = every[n] (every[n] ? "; " : "") $3 ": " line
+		for (i = 6; i <= NF; i += 2)
+			if ($i != "0" && $i != "ENOMEM") problem("every " n ": " $3 " got " $i)
+	}
+	/^# measured: net_namespace objects / { churn = $0; sub(/^# measured: /, "", churn) }
+	/^# faults: tainted / { tainted = $NF }
+	END {
+		if (verdict !~ /^completed/) problem("boot " verdict)
+		if (tainted != "0") problem("tainted " (tainted == "" ? "unknown" : tainted))
+		if (churn !~ /^net_namespace objects 1 at start, 1 after the churn .* 1 after dropping the dcache/)
+			problem("namespace churn: " (churn == "" ? "not measured" : churn))
+		while ((getline l < reports) > 0) problem("console: " l)
+		if (console_forced < named) problem("console: " console_forced " forced failures, the guest saw " named)
+		for (i = 1; i <= nop; i++) {
+			op = order[i]
+			if (!forced[op]) problem(op ": no allocation under " func_of[op] " was failed")
+			if (done[op] != rounds[op]) problem(op ": " done[op] + 0 " of " rounds[op] " sweeps finished")
+			if (!(op in leaks)) problem(op ": no kmemleak scan")
+			r = ""
+			for (j = split(results[op], ra, " "); j >= 1; j--) r = r (r ? ", " : "") ra[j] " " got[op, ra[j]]
+			sl = sites[op]; gsub(/^ | $/, "", sl); gsub(/  /, ", ", sl)
+			printf "| %s | %s | %s | %d | %s | %s | %s |\n", k, op, func_of[op], forced[op], sl, r, leaks[op]
+		}
+		for (i = 1; i <= ns; i++) {
+			found = 0
+			m = split(sites[site_op[i]], sa, " ")
+			for (j = 1; j <= m; j++) if (sa[j] ~ site_re[i]) found = 1
+			if (!found) problem(site_op[i] ": no forced failure at " site_re[i])
+		}
+		for (n in every_n)
+			printf "| %s | every %sth allocation | (all) | | | %s | %s |\n", k, n, every[n], leaks["every-" n]
+		printf "| %s | namespace churn afterwards | | | | %s | |\n", k, churn
+	}' "$job" "$1/output.log"
+}
+
+{
+	echo "## Fault injection (make faults: debug kernels, KASAN and kmemleak)"
+	echo
+	echo "Each allocation under the function, failed one at a time (fail-nth, stacktrace filter), under the operation that reaches it; sites are the first caller outside the allocators in the kernel's trace."
+	echo
+	echo "| kernel | operation | function | failures forced | sites | caller got | kmemleak after |"
+	echo "|---|---|---|---|---|---|---|"
+} >"$out/faults.md"
+n=0 failed=0
+for k in "$@"; do
+	: >"$out/$k/problems"
+	judge "$out/$k" "$k" >>"$out/faults.md"
+	n=$((n + 1))
+	first=$(head -1 "$out/$k/problems")
+	case $k in
+	*-broken)
+		if [ -n "$first" ]; then
+			echo "ok $n - $k (positive control) fails: $first"
+		else
+			echo "not ok $n - $k (positive control) passed: the judge cannot see a broken error path"
+			failed=1
+		fi ;;
+	*)
+		if [ -z "$first" ]; then
+			echo "ok $n - $k: every forced failure clean, no leak, no report, churn back to one net"
+		else
+			echo "not ok $n - $k: $(wc -l <"$out/$k/problems") problems"
+			sed 's/^/#   /' "$out/$k/problems"
+			failed=1
+		fi ;;
+	esac
+done
+echo "1..$n"
+echo >>"$out/faults.md"
+for k in "$@"; do
+	echo "$k: $(cat "$out/$k/verdict"); judged $( [ -s "$out/$k/problems" ] && echo "failing: $(head -1 "$out/$k/problems")" || echo clean)." >>"$out/faults.md"
+	echo >>"$out/faults.md"
+done
+[ -n "${FAULTS_OUT:-}" ] || [ ! -d build/compare ] || cp "$out/faults.md" build/compare/
+exit $failed
