@@ -21,6 +21,7 @@ mount-link proc_fill_super 1
 mount-dir proc_fill_super 1
 "
 leaks() {	# leaks ROUND: kmemleak's objects since the last round
+	[ -w /sys/kernel/debug/kmemleak ] || return 0	# make coverage's kernel
 	echo scan >/sys/kernel/debug/kmemleak
 	sleep 6	# kmemleak reports objects at least 5 s old
 	echo scan >/sys/kernel/debug/kmemleak

@@ -3,7 +3,8 @@
 # Boots A's coverage flavour (qemu/host/build-kernel.sh: gcov on each .c
 # file the series changes) with every boot of make check, as A and as
 # A-default (qemu/host/boot-tests.sh; trinity COVERAGE_VICTIM_S seconds a
-# victim), each boot ending with its gcov counters
+# victim) and with make faults' job (qemu/guest/job-faults.sh: the flavour
+# has fault injection), each boot ending with its gcov counters
 # (qemu/guest/job-gcov-dump.sh).  lcov reads each boot's counters and adds
 # them up; then every executable line the series adds (git diff base..A)
 # is counted, and each one never executed is listed with its reason from
@@ -21,6 +22,9 @@ if [ "${1:-}" != -r ]; then
 	mkdir -p "$out"
 	BOOT_FLAVOUR=coverage BOOT_JOB_AFTER=qemu/guest/job-gcov-dump.sh \
 		FUZZ_VICTIM_S=${COVERAGE_VICTIM_S:-10} sh qemu/host/boot-tests.sh "$out" A A-default
+	# and make faults' sweeps, for the error paths no boot of make check takes
+	sh qemu/host/run.sh build/A/coverage/bzImage build/A/initramfs.cpio "$out/A-faults/runs/faults" \
+		"${FAULTS_TIMEOUT:-1800}" qemu/guest/job-faults.sh qemu/guest/job-gcov-dump.sh 2>/dev/null || true
 fi
 rm -rf "$out/info"
 mkdir -p "$out/info"
@@ -57,7 +61,7 @@ git -C "$src" diff -U0 base HEAD -- '*.c' '*.h' ':!tools' |
 {
 	echo "## Coverage of the lines series-netns-id adds"
 	echo
-	echo "gcov on A's coverage flavour, $boots boots of A and A-default (every boot of make check; trinity ${COVERAGE_VICTIM_S:-10} s a victim); lcov $(lcov --version | sed 's/.*version //')."
+	echo "gcov on A's coverage flavour, $boots boots of A and A-default (every boot of make check, trinity ${COVERAGE_VICTIM_S:-10} s a victim; and make faults' sweeps on A); lcov $(lcov --version | sed 's/.*version //')."
 	echo
 	awk -v src="$src" -v reasons="$reasons" '
 	FILENAME == reasons {	# FILE <tab> FUNCTION <tab> LINE TEXT <tab> REASON
