@@ -48,6 +48,7 @@ static const char * const attrs[] = {
 };
 
 static int held[MAX_HELD], nr_held;
+static int init_netns = -1;	/* to go back to */
 static pid_t netns_tasks[32];
 static unsigned int netns_id;	/* of a live namespace other than ours */
 
@@ -210,16 +211,12 @@ static int fail_nth_forced(void)
 /* The ops: 0 or an errno */
 static int op_netns_create(void)
 {
-	static int orig = -1;
-
-	if (orig < 0)
-		orig = open("/proc/self/ns/net", O_RDONLY);
 	if (unshare(CLONE_NEWNET))
 		return errno;
 	/* keep it, so that the next one takes new numbers and index slots */
 	if (nr_held < MAX_HELD)
 		held[nr_held++] = open("/proc/thread-self/ns/net", O_RDONLY);
-	return setns(orig, CLONE_NEWNET) ? errno : 0;
+	return setns(init_netns, CLONE_NEWNET) ? errno : 0;
 }
 
 static int op_stat(const char *path)
@@ -412,6 +409,7 @@ static int every(unsigned int interval, unsigned int rounds)
 
 	if (count == MAP_FAILED)
 		die("mmap");
+	memset(count, 0, NR_OPS * sizeof(*count));	/* no page fault in the child */
 	snprintf(val, sizeof(val), "%u", interval);
 	set_attr("interval", val);
 	set_attr("task-filter", "Y");
@@ -468,8 +466,11 @@ int main(int argc, char **argv)
 	set_attr("ignore-gfp-wait", "N");
 	set_attr("verbose", "2");
 	set_attr("verbose_ratelimit_interval_ms", "0");
+	/* order-0 pages too; user pages (highmem) stay out */
 	write_file("/sys/kernel/debug/fail_page_alloc/min-order", "0");
-	write_file("/sys/kernel/debug/fail_page_alloc/ignore-gfp-highmem", "N");
+	init_netns = open("/proc/self/ns/net", O_RDONLY);
+	if (init_netns < 0)
+		die("/proc/self/ns/net");
 	spawn_netns_tasks();
 
 	if (!strcmp(argv[1], "every")) {
