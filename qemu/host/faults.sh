@@ -5,12 +5,15 @@
 # control (an error path broken on purpose) and passes only if the judge
 # fails it.  Writes FAULTS_OUT (build/faults)/KERNEL/ and faults.md, copies
 # faults.md into build/compare for the report, and prints TAP.
+# faults.sh -r KERNEL... judges the boots already in FAULTS_OUT again.
 set -eu
 out=${FAULTS_OUT:-build/faults}
 job=qemu/guest/job-faults.sh
-rm -rf "$out"
-mkdir -p "$out"
+rejudge=0
+[ "${1:-}" != -r ] || { rejudge=1; shift; }
+[ $rejudge = 1 ] || { rm -rf "$out"; mkdir -p "$out"; }
 for k in "$@"; do
+	[ $rejudge = 0 ] || continue
 	image=build/${k%-default}/debug/bzImage
 	initramfs=build/$k/initramfs.cpio
 	# the job reads no kernel name: A's initramfs serves its broken copy
