@@ -50,6 +50,7 @@ coverage.executable ; coverage: Coverage of the lines series-netns-id adds ; all
 coverage.executed ; coverage: Coverage of the lines series-netns-id adds ; all ; executed ; ^# ; first
 coverage.percent ; coverage: Coverage of the lines series-netns-id adds ; all ; % ; ^# ; first
 time.total ; times: Where the time went ; total, from the first step to the judged run ; seconds ; ^# ; first
+time.packages ; times: Where the time went ; packages ; seconds ; ^# ; first
 time.source ; times: Where the time went ; source ; seconds ; ^# ; first
 time.builds ; times: Where the time went ; build .* test ; seconds ; ^# ; sum
 time.boots ; times: Where the time went ; boots ; seconds ; ^# ; first

@@ -1,10 +1,12 @@
 #!/bin/sh
 # times.sh RUNDIR KERNEL...: where the time of make compare or make check
 # went.  Steps from build/times.tsv (qemu/host/timed.sh: packages, source,
-# each kernel's build, the boots, judging), the latest record of each,
-# then each boot's own time from RUNDIR/KERNEL/verdicts, and the total
-# from the first step of the run to its last.  Boots run BOOT_PARALLEL at a time, so they add up to more than
-# the boots' step.  A markdown table under a heading, for the report.
+# each kernel's build, the boots, judging), each summed over its records
+# (make runs the packages step once per kernel, all but the first finding
+# nothing to install), then each boot's own time from
+# RUNDIR/KERNEL/verdicts, and the total from the first step of the run to
+# its last.  Boots run BOOT_PARALLEL at a time, so they add up to more
+# than the boots' step.  A markdown table under a heading, for the report.
 set -eu
 run=$1
 shift
@@ -13,20 +15,23 @@ echo
 echo "| step | seconds |"
 echo "|---|---|"
 # this run's steps: those after the last "end" record (compare.sh and
-# check.sh write one when they are done), each its latest time
+# check.sh write one when they are done), each its time summed; once the
+# run has ended, the run before that marker
 [ ! -f build/times.tsv ] ||
-	awk -F'\t' '$1 == "end" { n = 0; next }
-		{ n++; step[n] = $1; secs[n] = $2; at[n] = $3 }
+	awk -F'\t' '$1 == "end" { if (n) done = run; run = ""; n = 0; next }
+		{ run = run $0 "\n"; n++ }
+		END { printf "%s", n ? run : done }' build/times.tsv |
+	awk -F'\t' '{ n++; step[n] = $1; secs[n] = $2; at[n] = $3 }
 		END {
 			for (i = 1; i <= n; i++) {
 				if (i == 1 || at[i] < first) first = at[i]
 				if (at[i] + secs[i] > last) last = at[i] + secs[i]
 				if (!(step[i] in t)) order[++m] = step[i]
-				t[step[i]] = secs[i]
+				t[step[i]] += secs[i]
 			}
 			if (n) printf "| total, from the first step to the judged run | %d |\n", last - first
 			for (i = 1; i <= m; i++) printf "| %s | %s |\n", order[i], t[order[i]]
-		}' build/times.tsv
+		}'
 for k in "$@"; do
 	sed -n 's/^\([^:]*\): .* in \([0-9]*\) s.*/\1 \2/p' "$run/$k/verdicts" 2>/dev/null |
 		while read -r b s; do echo "| boot $k $b | $s |"; done
