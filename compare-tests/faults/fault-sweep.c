@@ -1,27 +1,40 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * fault-sweep: fail each allocation a kernel function makes, one at a
- * time, and print what the caller got (make faults, qemu/guest/job-faults.sh).
+ * fault-sweep: fail the allocations a kernel function makes and print
+ * what the caller got (make faults, qemu/guest/job-faults.sh).  Only
+ * failslab takes part in the sweeps: the series allocates nothing larger
+ * than a page, and fail_page_alloc would fail KASAN's stack depot instead.
  *
- *   fault-sweep OP FUNCTION [ROUNDS]
+ *   fault-sweep LABEL OP FUNCTION nth ROUNDS
+ *	/proc/thread-self/fail-nth = N fails the Nth allocation with FUNCTION
+ *	on the stack (the stacktrace filter, its range from /proc/kallsyms;
+ *	kmemleak's own allocations left out); N goes 1, 2, ... until OP runs
+ *	with none failed.  ROUNDS such sweeps.
+ *   fault-sweep LABEL OP FUNCTION all ROUNDS
+ *	fails every allocation under FUNCTION during OP, round after round
+ *	until one was failed (a namespace kept each round, so that the index
+ *	needs a new node sooner or later); xa_insert() tries GFP_NOWAIT under
+ *	its lock and GFP_KERNEL after, which one fail-nth cannot both fail.
+ *   fault-sweep LABEL netns-create proc_alloc_inum inum ROUNDS
+ *	the IDA allocates only for some numbers: take them one at a time
+ *	with UTS namespaces, each failing any allocation in proc_alloc_inum(),
+ *	until one fails; give the last one back, and create a network
+ *	namespace with the same failures (proc_register()'s callers left
+ *	out): its own number is the one given back, net/'s the one that needs
+ *	memory.
  *
- * failslab and fail_page_alloc count, through the stacktrace filter, only
- * allocations with FUNCTION on the stack (its range from /proc/kallsyms);
- * /proc/thread-self/fail-nth = N fails the Nth of them during OP.  N goes
- * 1, 2, ... until OP runs with no allocation failed; ROUNDS such sweeps
- * (namespace creation keeps each namespace, so that later rounds need new
- * index nodes and inode numbers).  For each forced failure it prints
+ * For each forced failure
  *
- *   # fault: OP n=N site=CALLER<ALLOCATOR => 0|ERRNO
+ *   # fault: LABEL n=N site=CALLER<ALLOCATOR@PARENT => 0|ERRNO
  *
- * CALLER<ALLOCATOR being the first frame outside the allocators in the
- * kernel's "forcing a failure" stack trace (read back from /dev/kmsg), and
- * for the sweep's end "# fault-done: OP n=N => 0|ERRNO".
+ * CALLER being the first frame outside the allocators in the kernel's
+ * "forcing a failure" trace (read back from /dev/kmsg), "?" where there
+ * was none (a __GFP_NOWARN allocation); for each sweep's end
+ * "# fault-done: LABEL n=N => 0|ERRNO", OP with nothing failed.
  *
- *   fault-sweep every N
- *
- * fails every Nth allocation of a child running all the OPs ROUNDS times
- * (task-filter), and prints the errnos each OP got.
+ *   fault-sweep every N ROUNDS
+ *	fails every Nth allocation, slab and page, of a child running all the
+ *	OPs ROUNDS times (task-filter), and prints the errnos each OP got.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -33,6 +46,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -41,14 +55,15 @@
 #define LINK_PROC	"/tmp/faults-proc"	/* a net=link instance */
 #define MOUNT_POINT	"/tmp/faults-mnt"
 #define MAX_N		200
-#define MAX_HELD	256
+#define MAX_HELD	2048
+#define TIMES		1000000	/* "times" while failing everything */
 
 static const char * const attrs[] = {
 	"/sys/kernel/debug/failslab", "/sys/kernel/debug/fail_page_alloc",
 };
 
 static int held[MAX_HELD], nr_held;
-static int init_netns = -1;	/* to go back to */
+static int init_netns = -1, init_uts = -1;	/* to go back to */
 static pid_t netns_tasks[32];
 static unsigned int netns_id;	/* of a live namespace other than ours */
 
@@ -78,11 +93,22 @@ static void set_attr(const char *name, const char *val)
 	}
 }
 
-/* The stacktrace filter's range: FUNCTION to the next symbol's address */
-static void require_function(const char *func)
+static void set_slab_attr(const char *name, const char *val)
+{
+	char path[128];
+
+	snprintf(path, sizeof(path), "%s/%s", attrs[0], name);
+	write_file(path, val);
+}
+
+/*
+ * The stacktrace filter's range for failslab, WHICH "require" or "reject":
+ * FUNCTION to the next symbol's address.  0 if FUNCTION is not there.
+ */
+static int filter_function(const char *which, const char *func)
 {
 	unsigned long long start = 0, end = ~0ULL, a;
-	char line[512], name[256], type;
+	char line[512], name[256], path[32], type;
 	char val[32];
 	FILE *f = fopen("/proc/kallsyms", "r");
 
@@ -93,8 +119,8 @@ static void require_function(const char *func)
 		    !strcmp(name, func) && !start)
 			start = a;
 	if (!start) {
-		printf("Bail out! %s is not in /proc/kallsyms\n", func);
-		exit(1);
+		fclose(f);
+		return 0;
 	}
 	rewind(f);
 	while (fgets(line, sizeof(line), f))
@@ -102,10 +128,30 @@ static void require_function(const char *func)
 		    a > start && a < end)
 			end = a;
 	fclose(f);
+	snprintf(path, sizeof(path), "%s-end", which);
 	snprintf(val, sizeof(val), "%#llx", end);
-	set_attr("require-end", val);
+	set_slab_attr(path, val);
+	snprintf(path, sizeof(path), "%s-start", which);
 	snprintf(val, sizeof(val), "%#llx", start);
-	set_attr("require-start", val);
+	set_slab_attr(path, val);
+	return 1;
+}
+
+static void require_function(const char *func)
+{
+	if (!filter_function("require", func)) {
+		printf("Bail out! %s is not in /proc/kallsyms\n", func);
+		exit(1);
+	}
+}
+
+/* kmemleak's metadata for an object fails over to its pool: leave it out */
+static void reject_function(const char *func)
+{
+	if (!func || !filter_function("reject", func)) {
+		set_slab_attr("reject-start", "0");
+		set_slab_attr("reject-end", "0");
+	}
 }
 
 static int kmsg = -1;
@@ -129,7 +175,7 @@ static int is_allocator(const char *f)
 		"__slab", "xas_", "__xas_", "__xa_", "xa_", "ida_", "alloc_inode",
 		"new_inode", "iget_locked", "__d_alloc", "d_alloc", "__vmalloc",
 		"vmalloc", "__get_vm_area", "alloc_vmap", "kasan_", "__kasan",
-		"kmemleak_", "__kmemleak",
+		"kmemleak_", "__kmemleak", "proc_alloc_inode",
 	};
 	unsigned int i;
 
@@ -140,16 +186,18 @@ static int is_allocator(const char *f)
 }
 
 /*
- * The site of the failure the kernel just forced: CALLER<ALLOCATOR from
- * the stack trace after "FAULT_INJECTION: forcing a failure", or "?".
+ * The sites of the failures the kernel forced since the last call,
+ * "CALLER<ALLOCATOR@PARENT" each, joined by commas, or "?" if none was
+ * logged: after "FAULT_INJECTION: forcing a failure", the first two
+ * frames outside the allocators in its trace.
  */
-static void kmsg_site(char *site, size_t size)
+static void kmsg_sites(char *sites, size_t size)
 {
-	char rec[1024], last[128] = "?";
-	int state = 0;	/* 1: after the message, 2: in its trace, 3: done */
+	char rec[1024], last[128] = "?", site[300] = "";
+	int state = 0;	/* 1: after the message, 2: in its trace, 3: caller seen */
 	ssize_t len;
 
-	snprintf(site, size, "?");
+	sites[0] = 0;
 	while ((len = read(kmsg, rec, sizeof(rec) - 1)) > 0 ||
 	       (len < 0 && errno == EPIPE)) {
 		char *msg, *end, func[128];
@@ -172,18 +220,29 @@ static void kmsg_site(char *site, size_t size)
 		}
 		if (state == 1 && strstr(msg, "Call Trace:"))
 			state = 2;
-		if (state != 2 || strchr(msg, '?'))	/* ? a stale address */
+		if (state < 2 || strchr(msg, '?'))	/* ? a stale address */
 			continue;
 		if (sscanf(msg, " %127[^+ ]%n", func, &pos) != 1 ||
 		    strncmp(msg + pos, "+0x", 3))
 			continue;
 		if (is_allocator(func)) {
+			if (state == 3)
+				continue;
 			snprintf(last, sizeof(last), "%s", func);
 			continue;
 		}
-		snprintf(site, size, "%s<%s", func, last);
-		state = 3;
+		if (state == 2) {
+			snprintf(site, sizeof(site), "%s<%s", func, last);
+			state = 3;
+			continue;
+		}
+		snprintf(site + strlen(site), sizeof(site) - strlen(site), "@%s", func);
+		if (!strstr(sites, site) && strlen(sites) + strlen(site) + 2 < size)
+			sprintf(sites + strlen(sites), "%s%s", sites[0] ? "," : "", site);
+		state = 0;
 	}
+	if (!sites[0])
+		snprintf(sites, size, "?");
 }
 
 static int fail_nth_fd = -1;
@@ -366,34 +425,142 @@ static void kill_netns_tasks(void)
 		}
 }
 
-static int sweep(unsigned int op, const char *func, unsigned int rounds)
-{
-	unsigned int round, n;
-	char site[256];
-	int err;
+static const char *label;
 
-	require_function(func);
+static void report(const char *what, const char *n, const char *site, int err)
+{
+	printf("# %s: %s n=%s%s%s => %s\n", what, label, n, site ? " site=" : "",
+	       site ? site : "", err ? strerrorname_np(err) : "0");
+	fflush(stdout);
+}
+
+/* fail-nth: the Nth allocation under the function, N = 1, 2, ... */
+static int sweep_nth(unsigned int op, unsigned int rounds)
+{
+	char sites[512], n_str[16];
+	unsigned int round, n;
+	int err = 0;
+
 	for (round = 0; round < rounds; round++) {
 		for (n = 1; n <= MAX_N; n++) {
 			if (ops[op].before)
 				ops[op].before();
-			kmsg_site(site, sizeof(site));	/* skip older records */
+			kmsg_sites(sites, sizeof(sites));	/* skip older records */
 			fail_nth_set(n);
 			err = ops[op].run();
 			if (!fail_nth_forced())
 				break;
-			kmsg_site(site, sizeof(site));
-			printf("# fault: %s n=%u site=%s => %s\n", ops[op].name, n,
-			       site, err ? strerrorname_np(err) : "0");
-			fflush(stdout);
+			kmsg_sites(sites, sizeof(sites));
+			snprintf(n_str, sizeof(n_str), "%u", n);
+			report("fault", n_str, sites, err);
 		}
-		printf("# fault-done: %s n=%u => %s\n", ops[op].name, n,
-		       err ? strerrorname_np(err) : "0");
-		fflush(stdout);
+		snprintf(n_str, sizeof(n_str), "%u", n);
+		report("fault-done", n_str, NULL, err);
 		if (n > MAX_N)
 			return 1;
 	}
 	return 0;
+}
+
+/* OP with every allocation under the function failed: how many were */
+static int run_failing(unsigned int op, int *err)
+{
+	char val[16] = "";
+	int fd;
+
+	if (ops[op].before)
+		ops[op].before();
+	write_file("/proc/self/make-it-fail", "1");
+	*err = ops[op].run();
+	write_file("/proc/self/make-it-fail", "0");
+	fd = open("/sys/kernel/debug/failslab/times", O_RDONLY);
+	if (fd < 0 || read(fd, val, sizeof(val) - 1) < 0)
+		die("failslab/times");
+	close(fd);
+	set_slab_attr("times", "1000000");
+	return TIMES - atoi(val);
+}
+
+static void failing_on(void)
+{
+	set_slab_attr("times", "1000000");
+	set_slab_attr("task-filter", "Y");
+	set_slab_attr("probability", "100");
+}
+
+static void failing_off(void)
+{
+	set_slab_attr("probability", "0");
+	set_slab_attr("task-filter", "N");
+	set_slab_attr("times", "1");
+}
+
+/* all: rounds of OP with everything under the function failing, until one fails */
+static int sweep_all(unsigned int op, unsigned int rounds)
+{
+	char sites[512];
+	unsigned int round;
+	int err = 0, forced = 0;
+
+	failing_on();
+	for (round = 0; round < rounds && !forced; round++) {
+		kmsg_sites(sites, sizeof(sites));
+		forced = run_failing(op, &err);
+		if (forced) {
+			kmsg_sites(sites, sizeof(sites));
+			report("fault", "all", sites, err);
+		}
+	}
+	failing_off();
+	err = ops[op].run();
+	report("fault-done", "all", NULL, err);
+	return 0;
+}
+
+static int op_uts_create(void)
+{
+	if (unshare(CLONE_NEWUTS))
+		return errno;
+	if (nr_held < MAX_HELD)
+		held[nr_held++] = open("/proc/thread-self/ns/uts", O_RDONLY);
+	return setns(init_uts, CLONE_NEWUTS) ? errno : 0;
+}
+
+/*
+ * inum: numbers one at a time (UTS namespaces) until one needs memory,
+ * that one given back, then a network namespace: net/'s number needs it.
+ */
+static int sweep_inum(unsigned int op, unsigned int rounds)
+{
+	unsigned int round;
+	char sites[512];
+	int err = 0;
+
+	failing_on();
+	for (round = 0; round < rounds; round++) {
+		kmsg_sites(sites, sizeof(sites));
+		reject_function("__create_object");
+		write_file("/proc/self/make-it-fail", "1");
+		err = op_uts_create();
+		write_file("/proc/self/make-it-fail", "0");
+		if (!err)
+			continue;
+		kmsg_sites(sites, sizeof(sites));
+		report("fault", "probe", sites, err);
+		if (err != ENOMEM || !nr_held)
+			break;
+		close(held[--nr_held]);	/* one number back, below the one that needs memory */
+		reject_function("proc_register");
+		if (run_failing(op, &err)) {
+			kmsg_sites(sites, sizeof(sites));
+			report("fault", "all", sites, err);
+		}
+		break;
+	}
+	failing_off();
+	err = ops[op].run();
+	report("fault-done", "all", NULL, err);
+	return round == rounds;
 }
 
 /* every N: a child with make-it-fail runs every op; errnos in shared memory */
@@ -447,14 +614,15 @@ static int every(unsigned int interval, unsigned int rounds)
 
 int main(int argc, char **argv)
 {
-	unsigned int rounds = argc > 3 ? atoi(argv[3]) : 1;
+	struct rlimit fds = { MAX_HELD + 64, MAX_HELD + 64 };
 	unsigned int op;
 	int ret = 2;
 
-	if (argc < 3) {
-		fprintf(stderr, "usage: fault-sweep OP FUNCTION [ROUNDS] | every N [ROUNDS]\n");
+	if (argc < 4 || (strcmp(argv[1], "every") && argc < 6)) {
+		fprintf(stderr, "usage: fault-sweep LABEL OP FUNCTION nth|all|inum ROUNDS | every N ROUNDS\n");
 		return 2;
 	}
+	setrlimit(RLIMIT_NOFILE, &fds);
 	mkdir(LINK_PROC, 0755);
 	mkdir(MOUNT_POINT, 0755);
 	if (mount("proc", LINK_PROC, "proc", 0, "net=link"))
@@ -469,24 +637,40 @@ int main(int argc, char **argv)
 	/* order-0 pages too; user pages (highmem) stay out */
 	write_file("/sys/kernel/debug/fail_page_alloc/min-order", "0");
 	init_netns = open("/proc/self/ns/net", O_RDONLY);
-	if (init_netns < 0)
-		die("/proc/self/ns/net");
+	init_uts = open("/proc/self/ns/uts", O_RDONLY);
+	if (init_netns < 0 || init_uts < 0)
+		die("/proc/self/ns");
 	spawn_netns_tasks();
 
 	if (!strcmp(argv[1], "every")) {
 		set_attr("verbose", "0");
 		set_attr("require-start", "0");
 		set_attr("require-end", "0xffffffffffffffff");
-		ret = every(atoi(argv[2]), argc > 3 ? rounds : 5);
+		reject_function(NULL);
+		ret = every(atoi(argv[2]), atoi(argv[3]));
 	} else {
-		for (op = 0; op < NR_OPS; op++)
-			if (!strcmp(argv[1], ops[op].name))
-				ret = sweep(op, argv[2], rounds);
+		label = argv[1];
+		/* fail_page_alloc out: an empty range nothing is in */
+		write_file("/sys/kernel/debug/fail_page_alloc/require-start", "1");
+		write_file("/sys/kernel/debug/fail_page_alloc/require-end", "1");
+		require_function(argv[3]);
+		reject_function("__create_object");
+		for (op = 0; op < NR_OPS; op++) {
+			if (strcmp(argv[2], ops[op].name))
+				continue;
+			if (!strcmp(argv[4], "nth"))
+				ret = sweep_nth(op, atoi(argv[5]));
+			else if (!strcmp(argv[4], "all"))
+				ret = sweep_all(op, atoi(argv[5]));
+			else if (!strcmp(argv[4], "inum"))
+				ret = sweep_inum(op, atoi(argv[5]));
+		}
 		if (ret == 2)
-			printf("Bail out! no op %s\n", argv[1]);
+			printf("Bail out! no op %s or mode %s\n", argv[2], argv[4]);
 	}
 	set_attr("require-start", "0");
 	set_attr("require-end", "0xffffffffffffffff");
+	reject_function(NULL);
 	kill_netns_tasks();
 	while (nr_held)
 		close(held[--nr_held]);

@@ -1,25 +1,50 @@
 # Guest job for make faults, on a debug kernel (KASAN, kmemleak, fault
-# injection: qemu/config/debug.config).  Each round fails, one at a time,
-# every allocation one function of the series makes, under the operation
-# that reaches it (compare-tests/faults/fault-sweep.c); then every Nth
-# allocation of a task running all the operations.  After each round,
-# kmemleak's new unreferenced objects; at the end the namespace churn
-# test, back to one struct net.  qemu/host/faults.sh judges the output:
-# every forced failure must reach the caller as 0 or ENOMEM, each named
-# site must be failed at least once, no round may leak, and the console
-# must stay free of KASAN, lockdep, warnings and taint.
-#   OPERATION FUNCTION ROUNDS
+# injection: qemu/config/debug.config).  Each round fails the allocations
+# one function of the series makes, under the operation that reaches it
+# (compare-tests/faults/fault-sweep.c: nth fails them one at a time, all
+# fails them all until one was needed, inum steers the inode numbers so
+# that net/'s needs memory); then every Nth allocation of a task running
+# all the operations.  After each round, kmemleak's new unreferenced
+# objects; at the end the namespace churn test, back to one struct net.
+# qemu/host/faults.sh judges the output: every forced failure must reach
+# the caller as 0 (the kernel fell back) or ENOMEM, or as an errno named
+# below for that site, each expected site must be failed, no round may
+# leak, and the console must stay free of KASAN, lockdep, warnings and
+# taint.
+#   LABEL OPERATION FUNCTION MODE ROUNDS
 rounds="
-netns-create proc_net_ns_init 24
-netns-lookup proc_netns_lookup 1
-netns-net-lookup proc_netns_lookup_net 1
-readdir proc_netns_readdir 1
-readlink proc_net_get_link 1
-walk-link proc_net_get_link 1
-reclaimed-inode proc_get_inode 1
-mount-link proc_fill_super 1
-mount-dir proc_fill_super 1
+netns-create netns-create proc_net_ns_init nth 8
+net-index netns-create __xa_insert all 40
+net-inum netns-create proc_alloc_inum inum 2000
+netns-lookup netns-lookup proc_netns_lookup nth 1
+netns-net-lookup netns-net-lookup proc_netns_lookup_net nth 1
+readdir readdir proc_netns_readdir nth 1
+readlink readlink proc_net_get_link nth 1
+walk-link walk-link proc_net_get_link nth 1
+reclaimed-inode reclaimed-inode proc_get_inode nth 1
+mount-link mount-link proc_fill_super nth 1
+mount-dir mount-dir proc_fill_super nth 1
 "
+# Sites that must be failed, by label: SITE is CALLER<ALLOCATOR@PARENT.
+# expect-site: net-inum ^proc_alloc_inum<ida_alloc_range@proc_net_ns_init$
+# expect-site: net-index ^proc_net_ns_init<__xa_insert@
+# expect-site: netns-lookup ^proc_netns_make_inode<new_inode@proc_netns_lookup$
+# expect-site: netns-net-lookup ^proc_netns_make_inode<new_inode@proc_netns_lookup_net$
+# expect-site: readlink ^proc_net_get_link<
+# expect-site: walk-link ^proc_net_get_link<
+# expect-site: reclaimed-inode ^proc_get_inode<iget_locked@
+# The readdir table (three sizes for twenty-one namespaces) and its list:
+# expect-count: readdir ^proc_netns_(readdir|collect|set_grow)< 4
+# Errnos other than ENOMEM, each where the code before the series gives
+# it (LABEL SITE-ERE ERRNO); "every" for the every-Nth rounds, by operation.
+# proc_net_ns_init() sets err = -EEXIST before proc_net_mkdir("stat"):
+# expect-errno: netns-create ^__proc_create< EEXIST
+# expect-errno: every netns-create EEXIST
+# proc_pid_instantiate() and proc_pident_instantiate() answer a failed
+# proc_pid_make_inode() with -ENOENT:
+# expect-errno: every readlink ENOENT
+# expect-errno: every walk-link ENOENT
+# expect-errno: every reclaimed-inode ENOENT
 leaks() {	# leaks ROUND: kmemleak's objects since the last round
 	[ -w /sys/kernel/debug/kmemleak ] || return 0	# make coverage's kernel
 	echo scan >/sys/kernel/debug/kmemleak
@@ -30,12 +55,12 @@ leaks() {	# leaks ROUND: kmemleak's objects since the last round
 	echo clear >/sys/kernel/debug/kmemleak
 }
 leaks boot
-echo "$rounds" | while read -r op func n; do
-	[ -n "$op" ] || continue
-	echo "# test: fault $op under $func"
-	timeout 600 /tests/faults/fault-sweep "$op" "$func" "$n"
-	echo "# exit: fault $op $?"
-	leaks "$op"
+echo "$rounds" | while read -r label op func mode n; do
+	[ -n "$label" ] || continue
+	echo "# test: fault $label: $op under $func, $mode"
+	timeout 600 /tests/faults/fault-sweep "$label" "$op" "$func" "$mode" "$n"
+	echo "# exit: fault $label $?"
+	leaks "$label"
 done
 for n in 2 3 5 11 29; do
 	echo "# test: fault every $n"

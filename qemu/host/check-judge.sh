@@ -5,7 +5,7 @@
 # on purpose by its "spoil" script (run in a copy of the base; a file the
 # fixture holds replaces the base's first).  "kernel" names the kernel to
 # judge it as, "bench" instead of a kernel runs qemu/host/bench-report.sh
-# on it.  "expect" says what must come of it: "pass" (every line ok), or
+# on it, "faults" runs make faults' judge (qemu/host/faults.sh -r) on its A/.  "expect" says what must come of it: "pass" (every line ok), or
 # an ERE naming the cause.  A bad fixture passes only when the spoil
 # changed something, and the judge then fails it with lines its base did
 # not fail, every one of them matching the ERE: the cause and nothing
@@ -31,6 +31,11 @@ judge() {
 		else
 			cat "$2/.out/err"
 		fi
+		return
+	fi
+	if [ "$1" = faults ]; then	# make faults' judge, on DIR/A
+		FAULTS_OUT=$2 sh qemu/host/faults.sh -r A >/dev/null 2>&1 || true
+		[ -f "$2/A/problems" ] && cat "$2/A/problems" || echo "# judged nothing: no problems file"
 		return
 	fi
 	out=$(sh qemu/host/judge.sh "$1" "$2" "$fixtures/tests" 2>&1 || true)

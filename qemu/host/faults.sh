@@ -33,19 +33,33 @@ judge() {
 	awk -v k="$2" -v verdict="$(cat "$1/verdict")" -v console_forced="$console_forced" \
 	    -v reports="$1/console-reports" -v problems="$1/problems" '
 	function problem(s) { print s >problems; bad++ }
-	FILENAME != ARGV[ARGC - 1] {	# the job: its rounds and expected sites
-		if (/^# expect-site: /) { site_op[++ns] = $3; site_re[ns] = $4 }
-		else if (/^[a-z-]+ [a-z_]+ [0-9]+$/) { order[++nop] = $1; func_of[$1] = $2; rounds[$1] = $3 }
+	function allowed(label, sites, res,   i, n, sa) {	# ENOMEM, 0, or an expect-errno
+		if (res == "0" || res == "ENOMEM") return 1
+		n = split(sites, sa, ",")
+		for (i = 1; i <= ne; i++)
+			if (err_label[i] == label && err_no[i] == res &&
+			    (label == "every" || (n && sa[1] ~ err_re[i]))) return 1
+		return 0
+	}
+	FILENAME != ARGV[ARGC - 1] {	# the job: its rounds and what it expects
+		if (/^# expect-site: /) { site_label[++ns] = $3; site_re[ns] = $4; site_min[ns] = 1 }
+		else if (/^# expect-count: /) { site_label[++ns] = $3; site_re[ns] = $4; site_min[ns] = $5 }
+		else if (/^# expect-errno: every /) { err_label[++ne] = "every"; err_op[ne] = $4; err_no[ne] = $5 }
+		else if (/^# expect-errno: /) { err_label[++ne] = $3; err_re[ne] = $4; err_no[ne] = $5 }
+		else if (/^[a-z-]+ [a-z-]+ [a-z_]+ (nth|all|inum) [0-9]+$/) {
+			order[++nop] = $1; desc[$1] = $2 " under " $3 ", " $4; rounds[$1] = ($4 == "nth" ? $5 : 1)
+		}
 		next
 	}
 	/^Bail out!/ { problem("fault-sweep: " $0) }
 	/^# exit: / { if ($NF != 0) problem($0) }
 	/^# fault: / {
-		op = $3; sub(/^site=/, "", $5); res = $NF
-		forced[op]++; if ($5 != "?") named++
-		if (!index(sites[op], " " $5 " ")) sites[op] = sites[op] " " $5 " "
-		got[op, res]++; if (!index(results[op], " " res " ")) results[op] = results[op] " " res " "
-		if (res != "0" && res != "ENOMEM") problem(op " n=" substr($4, 3) " at " $5 ": the caller got " res ", not ENOMEM")
+		label = $3; sites = $5; sub(/^site=/, "", sites); res = $NF
+		forced[label]++; if (sites != "?") named += split(sites, x, ",")
+		site_list[label] = site_list[label] "," sites
+		if (!index(shown[label], " " sites " ")) shown[label] = shown[label] " " sites " "
+		got[label, res]++; if (!index(results[label], " " res " ")) results[label] = results[label] " " res " "
+		if (!allowed(label, sites, res)) problem(label " " $4 " at " sites ": the caller got " res)
 	}
 	/^# fault-done: / { done[$3]++; if ($NF != "0") problem($0 ": the run with nothing failed did not succeed") }
 	/^# fault-leaks: / {
@@ -55,9 +69,13 @@ judge() {
 	/^# fault-every: / {
 		n = $4; sub(/^n=/, "", n); every_n[n] = 1; line = $0; sub(/.*=> /, "", line)
 		every[n] = every[n] (every[n] ? "; " : "") $3 ": " line
-		for (i = 6; i <= NF; i += 2)
-			if ($i != "0" && $i != "ENOMEM") problem("every " n ": " $3 " got " $i)
+		for (i = 6; i <= NF; i += 2) {
+			ok = ($i == "0" || $i == "ENOMEM")
+			for (j = 1; j <= ne; j++) if (err_label[j] == "every" && err_op[j] == $3 && err_no[j] == $i) ok = 1
+			if (!ok) problem("every " n ": " $3 " got " $i)
+		}
 	}
+	/^# fault-every-exit: / { if ($NF != "exit") problem($0) }
 	/^# measured: net_namespace objects / { churn = $0; sub(/^# measured: /, "", churn) }
 	/^# faults: tainted / { tainted = $NF }
 	END {
@@ -68,23 +86,24 @@ judge() {
 		while ((getline l < reports) > 0) problem("console: " l)
 		if (console_forced < named) problem("console: " console_forced " forced failures, the guest saw " named)
 		for (i = 1; i <= nop; i++) {
-			op = order[i]
-			if (!forced[op]) problem(op ": no allocation under " func_of[op] " was failed")
-			if (done[op] != rounds[op]) problem(op ": " done[op] + 0 " of " rounds[op] " sweeps finished")
-			if (!(op in leaks)) problem(op ": no kmemleak scan")
+			label = order[i]
+			if (!forced[label]) problem(label ": nothing was failed (" desc[label] ")")
+			if (done[label] != rounds[label]) problem(label ": " done[label] + 0 " of " rounds[label] " sweeps finished")
+			if (!(label in leaks)) problem(label ": no kmemleak scan")
 			r = ""
-			for (j = split(results[op], ra, " "); j >= 1; j--) r = r (r ? ", " : "") ra[j] " " got[op, ra[j]]
-			sl = sites[op]; gsub(/^ | $/, "", sl); gsub(/  /, ", ", sl)
-			printf "| %s | %s | %s | %d | %s | %s | %s |\n", k, op, func_of[op], forced[op], sl, r, leaks[op]
+			for (j = split(results[label], ra, " "); j >= 1; j--) r = r (r ? ", " : "") ra[j] " " got[label, ra[j]]
+			sl = shown[label]; gsub(/^ | $/, "", sl); gsub(/  /, "; ", sl); gsub(/,/, ", ", sl)
+			printf "| %s | %s | %s | %d | %s | %s | %s |\n", k, label, desc[label], forced[label], sl, r, leaks[label]
 		}
 		for (i = 1; i <= ns; i++) {
 			found = 0
-			m = split(sites[site_op[i]], sa, " ")
-			for (j = 1; j <= m; j++) if (sa[j] ~ site_re[i]) found = 1
-			if (!found) problem(site_op[i] ": no forced failure at " site_re[i])
+			m = split(site_list[site_label[i]], sa, ",")
+			for (j = 1; j <= m; j++) if (sa[j] ~ site_re[i]) found++
+			if (found < site_min[i])
+				problem(site_label[i] ": " found " forced failures at " site_re[i] ", " site_min[i] " expected")
 		}
 		for (n in every_n)
-			printf "| %s | every %sth allocation | (all) | | | %s | %s |\n", k, n, every[n], leaks["every-" n]
+			printf "| %s | every %sth allocation | all operations, 10 times | | | %s | %s |\n", k, n, every[n], leaks["every-" n]
 		printf "| %s | namespace churn afterwards | | | | %s | |\n", k, churn
 	}' "$job" "$1/output.log"
 }
@@ -94,7 +113,7 @@ judge() {
 	echo
 	echo "Each allocation under the function, failed one at a time (fail-nth, stacktrace filter), under the operation that reaches it; sites are the first caller outside the allocators in the kernel's trace."
 	echo
-	echo "| kernel | operation | function | failures forced | sites | caller got | kmemleak after |"
+	echo "| kernel | round | operation, function, mode | failures forced | sites (CALLER<ALLOCATOR@PARENT) | caller got | kmemleak after |"
 	echo "|---|---|---|---|---|---|---|"
 } >"$out/faults.md"
 n=0 failed=0

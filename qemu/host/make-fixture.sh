@@ -7,11 +7,25 @@
 #	it (build/check after make check; every kernel there by default)
 #   make-fixture.sh bench BENCHDIR
 #	good-bench from the runs of make bench (build/bench)
+#   make-fixture.sh faults FAULTSDIR
+#	good-faults from make faults' boot of A (build/faults)
 # Then run sh qemu/host/check-judge.sh and commit judge-fixtures/.
 set -eu
 here=$(dirname "$0")
 fixtures=$here/judge-fixtures
 
+if [ "$1" = faults ]; then
+	from=$2/A to=$fixtures/good-faults
+	rm -rf "$to"
+	mkdir -p "$to/A"
+	cp "$from/output.log" "$from/verdict" "$to/A/"
+	# the judge counts the forced failures and greps for reports
+	grep -a -e 'FAULT_INJECTION: forcing a failure' -f "$here/kernel-reports.grep" \
+		"$from/console.log" >"$to/A/console.log" || true
+	echo faults >"$to/kernel"
+	echo pass >"$to/expect"
+	exit
+fi
 if [ "$1" = bench ]; then
 	from=$2 to=$fixtures/good-bench
 	rm -rf "$to"
