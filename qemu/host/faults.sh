@@ -67,7 +67,8 @@ judge() {
 		if ($5 != 0) problem("kmemleak after " $3 ": " $5 " unreferenced objects")
 	}
 	/^# fault-every: / {
-		n = $4; sub(/^n=/, "", n); every_n[n] = 1; line = $0; sub(/.*=> /, "", line)
+		n = $4; sub(/^n=/, "", n); if (!(n in every)) every_order[++nev] = n
+		line = $0; sub(/.*=> /, "", line)
 		every[n] = every[n] (every[n] ? "; " : "") $3 ": " line
 		for (i = 6; i <= NF; i += 2) {
 			ok = ($i == "0" || $i == "ENOMEM")
@@ -102,8 +103,10 @@ judge() {
 			if (found < site_min[i])
 				problem(site_label[i] ": " found " forced failures at " site_re[i] ", " site_min[i] " expected")
 		}
-		for (n in every_n)
-			printf "| %s | every %sth allocation | all operations, 10 times | | | %s | %s |\n", k, n, every[n], leaks["every-" n]
+		for (i = 1; i <= nev; i++) {
+			n = every_order[i]
+			printf "| %s | 1 allocation in %s failed | every operation, 10 times | | | %s | %s |\n", k, n, every[n], leaks["every-" n]
+		}
 		printf "| %s | namespace churn afterwards | | | | %s | |\n", k, churn
 	}' "$job" "$1/output.log"
 }
@@ -111,7 +114,7 @@ judge() {
 {
 	echo "## Fault injection (make faults: debug kernels, KASAN and kmemleak)"
 	echo
-	echo "Each allocation under the function, failed one at a time (fail-nth, stacktrace filter), under the operation that reaches it; sites are the first caller outside the allocators in the kernel's trace."
+	echo "Allocations under the function (failslab's stacktrace filter) failed under the operation that reaches it: nth one at a time (fail-nth), all until one was needed, inum with the inode numbers steered onto one the IDA must allocate (qemu/guest/job-faults.sh); sites from the kernel's trace of each forced failure, ? for a __GFP_NOWARN allocation; the caller got 0 where the kernel fell back. Then 1 allocation in N of a task running every operation. Judged by qemu/host/faults.sh."
 	echo
 	echo "| kernel | round | operation, function, mode | failures forced | sites (CALLER<ALLOCATOR@PARENT) | caller got | kmemleak after |"
 	echo "|---|---|---|---|---|---|---|"
