@@ -35,6 +35,9 @@ mount-dir mount-dir proc_fill_super nth 1
 # expect-site: reclaimed-inode ^proc_get_inode<iget_locked@
 # The readdir table (three sizes for twenty-one namespaces) and its list:
 # expect-count: readdir ^proc_netns_(readdir|collect|set_grow)< 4
+# The kernel falls back (the caller gets 0) only where readdir's table
+# allocation fails; "?" sites (__GFP_NOWARN) may fall back anywhere:
+# expect-fallback: readdir ^proc_netns_readdir<__kvmalloc_node_noprof@
 # Errnos other than ENOMEM, each where the code before the series gives
 # it (LABEL SITE-ERE ERRNO); "every" for the every-Nth rounds, by operation.
 # proc_net_ns_init() sets err = -EEXIST before proc_net_mkdir("stat"):

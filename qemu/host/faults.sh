@@ -8,7 +8,7 @@
 # faults.sh -r KERNEL... judges the boots already in FAULTS_OUT again.
 set -eu
 out=${FAULTS_OUT:-build/faults}
-job=qemu/guest/job-faults.sh
+job=${FAULTS_JOB:-qemu/guest/job-faults.sh}
 rejudge=0
 [ "${1:-}" != -r ] || { rejudge=1; shift; }
 [ $rejudge = 1 ] || { rm -rf "$out"; mkdir -p "$out"; }
@@ -26,71 +26,146 @@ wait
 # judge DIR: the table rows of one boot on stdout, one line per broken
 # rule in DIR/problems
 judge() {
-	console_forced=$(grep -c 'FAULT_INJECTION: forcing a failure' "$1/console.log" || true)
-	# the allocation-failure warnings forced failures make are expected
-	grep -f qemu/host/kernel-reports.grep "$1/console.log" |
-		grep -v 'page allocation failure' >"$1/console-reports" || true
-	awk -v k="$2" -v verdict="$(cat "$1/verdict")" -v console_forced="$console_forced" \
-	    -v reports="$1/console-reports" -v problems="$1/problems" '
+	log=$1/output.log output_there=1
+	[ -f "$log" ] || { log=/dev/null output_there=0; }
+	console_there=0; [ ! -f "$1/console.log" ] || console_there=1
+	console_forced=$(grep -c 'FAULT_INJECTION: forcing a failure' "$1/console.log" 2>/dev/null || true)
+	console_version=$(grep -a -m1 'Linux version' "$1/console.log" 2>/dev/null | tr -d '\r' | sed 's/.*Linux version \([^ ]*\).*/\1/' || true)
+	end_of_boot=$(grep -c 'guest: end of boot' "$1/console.log" 2>/dev/null || true)
+	kmemleak_on=$(grep -c 'kmemleak: Kernel memory leak detector initialized' "$1/console.log" 2>/dev/null || true)
+	# the allocation-failure warnings forced failures make are expected; a hung
+	# task, a kmemleak that switched itself off (its counts read 0 from then
+	# on) and a stack dump that no forced failure explains are not
+	{
+		grep -f qemu/host/kernel-reports.grep "$1/console.log" | grep -v 'page allocation failure'
+		grep -e 'blocked for more than' -e 'kmemleak: Kernel memory leak detector disabled' -e 'kmemleak: Cannot allocate' "$1/console.log"
+		awk '/FAULT_INJECTION: forcing a failure/ { f = NR } /Call Trace:/ && (!f || NR - f > 5) { print "a call trace no forced failure explains: " prev } { prev = $0 }' "$1/console.log"
+	} 2>/dev/null | tr -d '\r' >"$1/console-reports" || true
+	awk -v k="$2" -v verdict="$(cat "$1/verdict" 2>/dev/null || echo "no verdict file")" -v console_forced="${console_forced:-0}" \
+	    -v reports="$1/console-reports" -v problems="$1/problems" -v output_there=$output_there \
+	    -v console_there=$console_there -v console_version="$console_version" \
+	    -v end_of_boot="${end_of_boot:-0}" -v kmemleak_on="${kmemleak_on:-0}" '
 	function problem(s) { print s >problems; bad++ }
-	function allowed(label, sites, res,   i, n, sa) {	# ENOMEM, 0, or an expect-errno
-		if (res == "0" || res == "ENOMEM") return 1
+	# the run itself is incomplete or not the one judged: a positive control
+	# failing only for these has not shown that the judge sees its break
+	function incomplete(s) { problem("incomplete: " s) }
+	function allowed(label, sites, res,   i, n, sa) {	# ENOMEM, 0 where the kernel may fall back, or an expect-errno
 		n = split(sites, sa, ",")
+		if (res == "ENOMEM") return 1
+		if (res == "0") {
+			if (!nf || sites == "?") return 1
+			for (i = 1; i <= nf; i++) if (fb_label[i] == label && sa[1] ~ fb_re[i]) return 1
+			return 0
+		}
 		for (i = 1; i <= ne; i++)
-			if (err_label[i] == label && err_no[i] == res &&
-			    (label == "every" || (n && sa[1] ~ err_re[i]))) return 1
+			if (err_label[i] == label && err_no[i] == res && n && sa[1] ~ err_re[i]) return 1
 		return 0
 	}
 	FILENAME != ARGV[ARGC - 1] {	# the job: its rounds and what it expects
 		if (/^# expect-site: /) { site_label[++ns] = $3; site_re[ns] = $4; site_min[ns] = 1 }
 		else if (/^# expect-count: /) { site_label[++ns] = $3; site_re[ns] = $4; site_min[ns] = $5 }
-		else if (/^# expect-errno: every /) { err_label[++ne] = "every"; err_op[ne] = $4; err_no[ne] = $5 }
+		else if (/^# expect-fallback: /) { fb_label[++nf] = $3; fb_re[nf] = $4 }
+		else if (/^# expect-errno: every /) { every_err[$4, $5] = 1 }
 		else if (/^# expect-errno: /) { err_label[++ne] = $3; err_re[ne] = $4; err_no[ne] = $5 }
 		else if (/^[a-z-]+ [a-z-]+ [a-z_]+ (nth|all|inum) [0-9]+$/) {
 			order[++nop] = $1; desc[$1] = $2 " under " $3 ", " $4; rounds[$1] = ($4 == "nth" ? $5 : 1)
+			mode[$1] = $4; is_op[$2] = 1
 		}
+		else if (/^for n in [0-9 ]+; do$/) { fl = $0; sub(/^for n in /, "", fl); sub(/; do$/, "", fl); nen = split(fl, every_n, " ") }
+		else if (/fault-sweep every "\$n" [0-9]+$/) every_rounds = $NF
 		next
 	}
-	/^Bail out!/ { problem("fault-sweep: " $0) }
-	/^# exit: / { if ($NF != 0) problem($0) }
+	{ if (sub(/\r$/, "") && !cr++) incomplete("output.log has CR line ends") }
+	FNR == 1 {	# which kernel ran, and how its /proc was mounted
+		seen_first = 1
+		base = k; sub(/-default$/, "", base)
+		if (!/^guest: kernel [^ ]+ name [^ ,]+, \/proc: /) incomplete("no \"guest: kernel\" line first: " $0)
+		else {
+			rel = $3; nm = $5; sub(/,$/, "", nm)
+			if (nm != k && nm != base && !(k ~ /-broken$/ && nm "-broken" == k))
+				incomplete("guest ran kernel name " nm ", not " k)
+			if (substr(rel, length(rel) - length(base)) != "-" base)
+				incomplete("release " rel " is not the build of " base)
+			if ((nm == "A") != ($0 ~ /net=link/)) incomplete("/proc " (nm == "A" ? "not " : "") "mounted net=link on " nm)
+			if (console_version == "") incomplete("console: no \"Linux version\" (console.log missing or truncated)")
+			else if (console_version != rel) incomplete("console: Linux version " console_version ", but the guest ran " rel)
+		}
+	}
+	!/^(#|guest: |TAP version|1\.\.[0-9]|ok [0-9]|not ok [0-9]|Bail out!)/ { incomplete("stray output: " $0) }
+	/^not ok / { problem("netns-churn: " $0) }
+	/^Bail out!/ { incomplete("fault-sweep: " $0) }
+	/^# test: / { cur = ($3 == "fault" ? $4 : $3); sub(/:$/, "", cur); if ($4 == "every") cur = "every-" $5; tests[cur]++; nth_n = 0 }
+	/^# exit: / { exits[$3 == "fault" ? $4 : $3]++; if ($NF != 0) problem($0) }
 	/^# fault: / {
 		label = $3; sites = $5; sub(/^site=/, "", sites); res = $NF
+		if (!(label in rounds)) incomplete($0 ": not a round of the job")
+		else if (label != cur) incomplete($0 ": in the round of " cur)
+		n = $4; sub(/^n=/, "", n)
+		if (mode[label] == "nth") { if (n != nth_n + 1) incomplete(label " n=" n " after n=" nth_n ": a forced failure missing"); nth_n = n }
 		forced[label]++; if (sites != "?") named += split(sites, x, ",")
 		site_list[label] = site_list[label] "," sites
 		if (!index(shown[label], " " sites " ")) shown[label] = shown[label] " " sites " "
 		got[label, res]++; if (!index(results[label], " " res " ")) results[label] = results[label] " " res " "
 		if (!allowed(label, sites, res)) problem(label " " $4 " at " sites ": the caller got " res)
 	}
-	/^# fault-done: / { done[$3]++; if ($NF != "0") problem($0 ": the run with nothing failed did not succeed") }
+	/^# fault-done: / {
+		if (!($3 in rounds)) incomplete($0 ": not a round of the job")
+		n = $4; sub(/^n=/, "", n)
+		if (mode[$3] == "nth" && n != nth_n + 1) incomplete($0 ": after n=" nth_n)
+		nth_n = 0
+		done[$3]++; if ($NF != "0") problem($0 ": the run with nothing failed did not succeed")
+	}
 	/^# fault-leaks: / {
-		leaks[$3] = $5
+		leaks[$3] = $5; nleaks[$3]++
 		if ($5 != 0) problem("kmemleak after " $3 ": " $5 " unreferenced objects")
 	}
+	/^#   kmemleak\| unreferenced object / { problem("kmemleak lists an unreferenced object after " cur ": " $0) }
 	/^# fault-every: / {
 		n = $4; sub(/^n=/, "", n); if (!(n in every)) every_order[++nev] = n
+		if (!is_op[$3]) incomplete($0 ": not an operation of the job")
+		every_ops[n, $3]++
 		line = $0; sub(/.*=> /, "", line)
 		every[n] = every[n] (every[n] ? "; " : "") $3 ": " line
+		sum = 0
 		for (i = 6; i <= NF; i += 2) {
-			ok = ($i == "0" || $i == "ENOMEM")
-			for (j = 1; j <= ne; j++) if (err_label[j] == "every" && err_op[j] == $3 && err_no[j] == $i) ok = 1
-			if (!ok) problem("every " n ": " $3 " got " $i)
+			sum += $(i + 1)
+			if ($i != "0") every_failed[n]++
+			if (!($i == "0" || $i == "ENOMEM" || (($3, $i) in every_err))) problem("every " n ": " $3 " got " $i)
 		}
+		if (every_rounds != "" && sum != every_rounds) incomplete($0 ": " sum " results, " every_rounds " expected")
 	}
-	/^# fault-every-exit: / { if ($NF != "exit") problem($0) }
-	/^# measured: net_namespace objects / { churn = $0; sub(/^# measured: /, "", churn) }
-	/^# faults: tainted / { tainted = $NF }
+	/^# fault-every-exit: / { n = $3; sub(/^n=/, "", n); every_exit[n]++; if ($NF != "exit") problem($0) }
+	/^# measured: net_namespace objects / { churn = $0; sub(/^# measured: /, "", churn); nchurn++ }
+	/^# faults: tainted / { tainted = $NF; ntainted++ }
+	/^# tainted: / { itainted = $NF }
+	/^# debug_locks: / { locks = $NF }
+	{ last3 = last2; last2 = last1; last1 = $0 }
 	END {
-		if (verdict !~ /^completed/) problem("boot " verdict)
+		if (verdict !~ /^completed/) incomplete("boot " verdict)
+		if (!output_there) incomplete("output.log missing")
+		else if (!seen_first) incomplete("output.log empty")
+		if (last3 !~ /^# tainted: [0-9]+$/ || last2 !~ /^# debug_locks: [0-9]+$/ || last1 != "guest: job done rc=0")
+			incomplete("the log does not end with \"# tainted:\", \"# debug_locks:\", \"guest: job done rc=0\"")
+		if (ntainted > 1) incomplete("\"# faults: tainted\" printed " ntainted " times")
 		if (tainted != "0") problem("tainted " (tainted == "" ? "unknown" : tainted))
+		if (itainted != "" && itainted != "0") problem("tainted " itainted " at the end of the boot")
+		if (locks != "1") problem("debug_locks " (locks == "" ? "not printed" : locks) " at the end (lockdep off)")
+		if (nchurn > 1) incomplete("the churn measured " nchurn " times")
 		if (churn !~ /^net_namespace objects 1 at start, 1 after the churn .* 1 after dropping the dcache/)
 			problem("namespace churn: " (churn == "" ? "not measured" : churn))
+		if (!console_there) incomplete("console.log missing")
+		else if (!end_of_boot) incomplete("console: no \"guest: end of boot\" (console.log truncated)")
+		if (console_there && !kmemleak_on) incomplete("console: kmemleak never initialized")
 		while ((getline l < reports) > 0) problem("console: " l)
 		if (console_forced < named) problem("console: " console_forced " forced failures, the guest saw " named)
+		if (nleaks["boot"] != 1) incomplete("boot: " nleaks["boot"] + 0 " kmemleak scans, 1 expected")
 		for (i = 1; i <= nop; i++) {
 			label = order[i]
+			if (tests[label] != 1) incomplete(label ": run " tests[label] + 0 " times")
+			if (exits[label] != 1) incomplete(label ": " exits[label] + 0 " exit statuses, 1 expected")
 			if (!forced[label]) problem(label ": nothing was failed (" desc[label] ")")
-			if (done[label] != rounds[label]) problem(label ": " done[label] + 0 " of " rounds[label] " sweeps finished")
-			if (!(label in leaks)) problem(label ": no kmemleak scan")
+			if (done[label] != rounds[label]) incomplete(label ": " done[label] + 0 " of " rounds[label] " sweeps finished")
+			if (nleaks[label] != 1) incomplete(label ": " nleaks[label] + 0 " kmemleak scans, 1 expected")
 			r = ""
 			for (j = split(results[label], ra, " "); j >= 1; j--) r = r (r ? ", " : "") ra[j] " " got[label, ra[j]]
 			sl = shown[label]; gsub(/^ | $/, "", sl); gsub(/  /, "; ", sl); gsub(/,/, ", ", sl)
@@ -103,12 +178,23 @@ judge() {
 			if (found < site_min[i])
 				problem(site_label[i] ": " found " forced failures at " site_re[i] ", " site_min[i] " expected")
 		}
+		for (i = 1; i <= nen; i++) {
+			n = every_n[i]
+			if (tests["every-" n] != 1) incomplete("every " n ": run " tests["every-" n] + 0 " times")
+			if (exits["every-" n] != 1) incomplete("every " n ": " exits["every-" n] + 0 " exit statuses, 1 expected")
+			if (every_exit[n] != 1) incomplete("every " n ": " every_exit[n] + 0 " \"fault-every-exit\" lines, 1 expected")
+			if (nleaks["every-" n] != 1) incomplete("every " n ": " nleaks["every-" n] + 0 " kmemleak scans, 1 expected")
+			for (op in is_op) if (every_ops[n, op] != 1) incomplete("every " n ": " every_ops[n, op] + 0 " results for " op ", 1 expected")
+			if (!every_failed[n]) problem("every " n ": no operation got an error (nothing was failed)")
+		}
+		if (tests["netns-churn"] != 1 || exits["netns-churn"] != 1) incomplete("netns-churn: run " tests["netns-churn"] + 0 " times, " exits["netns-churn"] + 0 " exit statuses")
 		for (i = 1; i <= nev; i++) {
 			n = every_order[i]
 			printf "| %s | 1 allocation in %s failed | every operation, 10 times | | | %s | %s |\n", k, n, every[n], leaks["every-" n]
 		}
 		printf "| %s | namespace churn afterwards | | | | %s | |\n", k, churn
-	}' "$job" "$1/output.log"
+	}
+	' "$job" "$log"
 }
 
 {
@@ -127,8 +213,12 @@ for k in "$@"; do
 	first=$(head -1 "$out/$k/problems")
 	case $k in
 	*-broken)
-		if [ -n "$first" ]; then
-			echo "ok $n - $k (positive control) fails: $first"
+		finding=$(grep -v '^incomplete: ' "$out/$k/problems" | head -1)
+		if [ -n "$(grep '^incomplete: ' "$out/$k/problems")" ]; then
+			echo "not ok $n - $k (positive control) run incomplete: $(grep -m1 '^incomplete: ' "$out/$k/problems")"
+			failed=1
+		elif [ -n "$finding" ]; then
+			echo "ok $n - $k (positive control) fails: $finding"
 		else
 			echo "not ok $n - $k (positive control) passed: the judge cannot see a broken error path"
 			failed=1

@@ -19,8 +19,10 @@ if [ "$1" = faults ]; then
 	rm -rf "$to"
 	mkdir -p "$to/A"
 	cp "$from/output.log" "$from/verdict" "$to/A/"
-	# the judge counts the forced failures and greps for reports
-	grep -a -e 'FAULT_INJECTION: forcing a failure' -f "$here/kernel-reports.grep" \
+	# the judge counts the forced failures, greps for reports and checks
+	# the console is whole, of this kernel, with kmemleak on
+	grep -a -e 'FAULT_INJECTION: forcing a failure' -e 'Linux version' -e 'guest: end of boot' \
+		-e 'kmemleak: Kernel memory leak detector initialized' -f "$here/kernel-reports.grep" \
 		"$from/console.log" >"$to/A/console.log" || true
 	echo faults >"$to/kernel"
 	echo pass >"$to/expect"
