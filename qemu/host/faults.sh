@@ -236,7 +236,9 @@ done
 echo "1..$n"
 echo >>"$out/faults.md"
 for k in "$@"; do
-	echo "$k: $(cat "$out/$k/verdict"); judged $( [ -s "$out/$k/problems" ] && echo "failing: $(head -1 "$out/$k/problems")" || echo clean)." >>"$out/faults.md"
+	role=
+	case $k in *-broken) role=" (the positive control, which must fail)" ;; esac
+	echo "$k$role: $(cat "$out/$k/verdict"); judged $( [ -s "$out/$k/problems" ] && echo "failing: $(head -1 "$out/$k/problems")" || echo clean)." >>"$out/faults.md"
 	echo >>"$out/faults.md"
 done
 [ -n "${FAULTS_OUT:-}" ] || [ ! -d build/compare ] || cp "$out/faults.md" build/compare/
