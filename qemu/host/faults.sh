@@ -236,9 +236,11 @@ done
 echo "1..$n"
 echo >>"$out/faults.md"
 for k in "$@"; do
-	role=
-	case $k in *-broken) role=" (the positive control, which must fail)" ;; esac
-	echo "$k$role: $(cat "$out/$k/verdict"); judged $( [ -s "$out/$k/problems" ] && echo "failing: $(head -1 "$out/$k/problems")" || echo clean)." >>"$out/faults.md"
+	role= found=$(head -1 "$out/$k/problems")
+	# a positive control: everything the judge found, one break each
+	case $k in *-broken) role=" (the positive control, which must fail)"
+		found=$(grep -v '^incomplete: ' "$out/$k/problems" | paste -sd ';' | sed 's/;/; /g') ;; esac
+	echo "$k$role: $(cat "$out/$k/verdict"); judged ${found:+failing: }${found:-clean}." >>"$out/faults.md"
 	echo >>"$out/faults.md"
 done
 [ -n "${FAULTS_OUT:-}" ] || [ ! -d build/compare ] || cp "$out/faults.md" build/compare/
