@@ -5,7 +5,8 @@
 # git), a clean clone of this repository's HEAD and no ccache; the run,
 # its time table with the packages step among it, ends up in
 # DIR/root/work/netns-id/build/compare.  The host's kernel only runs the
-# chroot's QEMU, as it runs this tree's.
+# chroot's QEMU, as it runs this tree's.  DIR takes about 12 GB: copy the
+# run out (make report REPORT_RUN=...) and remove it.
 set -eu
 dir=$(realpath -m "${1:-build/fresh}")
 repo=$(pwd)
