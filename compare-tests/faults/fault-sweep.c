@@ -56,7 +56,7 @@
 #define MOUNT_POINT	"/tmp/faults-mnt"
 #define MAX_N		200
 #define MAX_HELD	2048
-#define TIMES		1000000	/* "times" while failing everything */
+#define TIMES		"1000000"	/* "times" while failing everything */
 
 static const char * const attrs[] = {
 	"/sys/kernel/debug/failslab", "/sys/kernel/debug/fail_page_alloc",
@@ -267,15 +267,26 @@ static int fail_nth_forced(void)
 	return atoi(buf) == 0;
 }
 
+/*
+ * A new namespace of @type, kept by an fd so that the next one takes new
+ * numbers (and index slots); then back to @back.  0 or an errno.
+ */
+static int unshare_and_keep(int type, const char *ns, int back)
+{
+	char path[64];
+
+	if (unshare(type))
+		return errno;
+	snprintf(path, sizeof(path), "/proc/thread-self/ns/%s", ns);
+	if (nr_held < MAX_HELD)
+		held[nr_held++] = open(path, O_RDONLY);
+	return setns(back, type) ? errno : 0;
+}
+
 /* The ops: 0 or an errno */
 static int op_netns_create(void)
 {
-	if (unshare(CLONE_NEWNET))
-		return errno;
-	/* keep it, so that the next one takes new numbers and index slots */
-	if (nr_held < MAX_HELD)
-		held[nr_held++] = open("/proc/thread-self/ns/net", O_RDONLY);
-	return setns(init_netns, CLONE_NEWNET) ? errno : 0;
+	return unshare_and_keep(CLONE_NEWNET, "net", init_netns);
 }
 
 static int op_stat(const char *path)
@@ -330,11 +341,6 @@ static int op_walk_link(void)
 	return op_stat(LINK_PROC "/self/net/dev");
 }
 
-static int op_reclaimed_inode(void)
-{
-	return op_stat(LINK_PROC "/self/net/dev");
-}
-
 static int op_mount(const char *options)
 {
 	if (mount("proc", MOUNT_POINT, "proc", 0, options))
@@ -370,7 +376,7 @@ static const struct {
 	{ "readdir",		op_readdir },
 	{ "readlink",		op_readlink },
 	{ "walk-link",		op_walk_link },
-	{ "reclaimed-inode",	op_reclaimed_inode, drop_caches },
+	{ "reclaimed-inode",	op_walk_link, drop_caches },	/* the walk after reclaim */
 	{ "mount-link",		op_mount_link },
 	{ "mount-dir",		op_mount_dir },
 };
@@ -379,6 +385,7 @@ static const struct {
 /* Tasks in 20 namespaces: readdir lists more than its table's first size */
 static void spawn_netns_tasks(void)
 {
+	char path[64];
 	unsigned int i;
 	struct stat st;
 
@@ -402,16 +409,10 @@ static void spawn_netns_tasks(void)
 			die("read");
 		close(p[0]);
 	}
-	if (stat("/proc/self/ns/net", &st))
-		die("stat");
-	{
-		char path[64];
-
-		snprintf(path, sizeof(path), "/proc/%d/ns/net", netns_tasks[0]);
-		if (stat(path, &st))
-			die(path);
-		netns_id = st.st_ino;
-	}
+	snprintf(path, sizeof(path), "/proc/%d/ns/net", netns_tasks[0]);
+	if (stat(path, &st))
+		die(path);
+	netns_id = st.st_ino;
 }
 
 static void kill_netns_tasks(void)
@@ -477,13 +478,13 @@ static int run_failing(unsigned int op, int *err)
 	if (fd < 0 || read(fd, val, sizeof(val) - 1) < 0)
 		die("failslab/times");
 	close(fd);
-	set_slab_attr("times", "1000000");
-	return TIMES - atoi(val);
+	set_slab_attr("times", TIMES);
+	return atoi(TIMES) - atoi(val);
 }
 
 static void failing_on(void)
 {
-	set_slab_attr("times", "1000000");
+	set_slab_attr("times", TIMES);
 	set_slab_attr("task-filter", "Y");
 	set_slab_attr("probability", "100");
 }
@@ -517,15 +518,6 @@ static int sweep_all(unsigned int op, unsigned int rounds)
 	return 0;
 }
 
-static int op_uts_create(void)
-{
-	if (unshare(CLONE_NEWUTS))
-		return errno;
-	if (nr_held < MAX_HELD)
-		held[nr_held++] = open("/proc/thread-self/ns/uts", O_RDONLY);
-	return setns(init_uts, CLONE_NEWUTS) ? errno : 0;
-}
-
 /*
  * inum: numbers one at a time (UTS namespaces) until one needs memory,
  * that one given back, then a network namespace: net/'s number needs it.
@@ -541,7 +533,7 @@ static int sweep_inum(unsigned int op, unsigned int rounds)
 		kmsg_sites(sites, sizeof(sites));
 		reject_function("__create_object");
 		write_file("/proc/self/make-it-fail", "1");
-		err = op_uts_create();
+		err = unshare_and_keep(CLONE_NEWUTS, "uts", init_uts);
 		write_file("/proc/self/make-it-fail", "0");
 		if (!err)
 			continue;
