@@ -2,10 +2,11 @@
 # make check-bisect: every prefix of series-netns-id must build with the
 # project's config and boot to the test runner, with setns-dcache passing
 # and /proc/self/net/dev readable, on /proc and, once the series has the
-# option, on a procfs mounted with net=link.  compare-tests/
-# inotify-after-reclaim must fail on net=link before the patch that
-# shares proc_dir_entry inodes again, and pass from it on: the test that
-# patch answers to.   check-bisect.sh PATCH...
+# option (its last kernel patch), on a procfs mounted with net=link.
+# compare-tests/inotify-after-reclaim, the test that answers to the patch
+# sharing proc_dir_entry inodes again, must pass on net=link with the
+# whole series and fail with that one patch reverted.
+#   check-bisect.sh PATCH...
 # Uses the worktree build/bisect/src; each step is an incremental build.
 set -eu
 top=$(pwd)
@@ -21,7 +22,7 @@ if mount -t proc -o net=link proc /tmp/proc-link 2>/dev/null; then
 	cat /tmp/proc-link/self/net/dev >/dev/null && echo "# bisect: net=link self/net/dev readable"
 	ls /tmp/proc-link | grep -q '^netns-' && echo "# bisect: net=link: netns-* listed"
 	umount /tmp/proc-link
-	# the last patch's test, on a net=link /proc: must fail before it
+	# the inode-sharing patch's test, on a net=link /proc
 	unshare -m sh -c 'mount -t proc -o net=link proc /proc && /tests/compare/inotify-after-reclaim >/dev/null'
 	echo "# bisect-reclaim: exit $?"
 fi
@@ -30,14 +31,12 @@ for t in setns-dcache proc-netns; do
 	/tests/proc/$t; echo "# bisect: $t exit $?"
 done
 JOB
-status=0 i=0 last_reclaim=
-git -C $src checkout -q -B bisect base
-for p in "$@"; do
-	i=$((i + 1))
-	git -C $src am -q "$top/$p"
-	step="$i/$# $(basename "$p")"
+# boot STEP [control]: build and boot the worktree's head, print its TAP
+# line; a control (a kernel that is not a step) only gets a comment.
+boot() {
+	step=$1
 	if ! JOBS=${JOBS:-$(nproc)} sh qemu/host/build-kernel.sh bisect >build/bisect/build.log 2>&1; then
-		echo "not ok $i - $step: build failed (build/bisect/build.log)"; status=1; continue
+		echo "not ok $i - $step: build failed (build/bisect/build.log)"; status=1; return
 	fi
 	rm -rf build/bisect/selftests && mkdir -p build/bisect/selftests
 	make -s -C $src/tools/testing/selftests/proc OUTPUT="$top/build/bisect/selftests" LDFLAGS=-static >/dev/null
@@ -47,20 +46,39 @@ for p in "$@"; do
 	got=$(grep '^# bisect:' build/bisect/run/output.log | sed 's/^# bisect: //' | tr '\n' ';')
 	reclaim=$(sed -n 's/^# bisect-reclaim: exit //p' build/bisect/run/output.log)
 	[ -z "$reclaim" ] || got="$got inotify-after-reclaim exit $reclaim;"
-	case $p in *share-proc_dir_entry-inodes-again*) reclaim_with=$reclaim reclaim_before=$last_reclaim ;; esac
-	last_reclaim=$reclaim
-	if grep -q 'readable' build/bisect/run/output.log &&
+	if [ -n "${2:-}" ]; then
+		echo "# $step: $(cat build/bisect/run/verdict): $got"
+	elif grep -q 'readable' build/bisect/run/output.log &&
 	   ! grep '^# bisect:' build/bisect/run/output.log | grep -qv 'exit 0$\|readable$\|listed$'; then
 		echo "ok $i - $step: builds, boots: $got"
 	else
 		echo "not ok $i - $step: $(cat build/bisect/run/verdict): $got"; status=1
 	fi
+}
+
+status=0 i=0 share=
+git -C $src checkout -q -B bisect base
+for p in "$@"; do
+	i=$((i + 1))
+	git -C $src am -q "$top/$p"
+	case $p in *share-proc_dir_entry-inodes-again*) share=$(git -C $src rev-parse HEAD) ;; esac
+	reclaim=
+	boot "$i/$# $(basename "$p")"
 done
+reclaim_with=$reclaim
+
+# The whole series but the inode-sharing patch: its test must fail.
+reclaim=
+if [ -n "$share" ] && git -C $src revert -q --no-edit "$share" >/dev/null; then
+	boot "the series without \"$(git -C $src log -1 --format=%s "$share")\"" control
+fi
+reclaim_without=$reclaim
+
 i=$((i + 1))
-if [ "${reclaim_with:-}" = 0 ] && [ -n "${reclaim_before:-}" ] && [ "$reclaim_before" != 0 ]; then
-	echo "ok $i - inotify-after-reclaim fails on net=link before the inode-sharing patch (exit $reclaim_before) and passes with it"
+if [ "${reclaim_with:-}" = 0 ] && [ -n "${reclaim_without:-}" ] && [ "$reclaim_without" != 0 ]; then
+	echo "ok $i - inotify-after-reclaim passes on net=link with the series and fails without the inode-sharing patch (exit $reclaim_without)"
 else
-	echo "not ok $i - inotify-after-reclaim: exit ${reclaim_before:-none} before the inode-sharing patch, ${reclaim_with:-none} with it (must fail, then pass)"
+	echo "not ok $i - inotify-after-reclaim: exit ${reclaim_with:-none} with the series, ${reclaim_without:-none} without the inode-sharing patch (must pass, then fail)"
 	status=1
 fi
 exit $status
