@@ -69,7 +69,7 @@ reclaim_with=$reclaim
 
 # The whole series but the inode-sharing patch: its test must fail.
 reclaim=
-if [ -n "$share" ] && git -C $src revert -q --no-edit "$share" >/dev/null; then
+if [ -n "$share" ] && git -C $src revert --no-edit "$share" >/dev/null; then
 	boot "the series without \"$(git -C $src log -1 --format=%s "$share")\"" control
 fi
 reclaim_without=$reclaim
