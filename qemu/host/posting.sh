@@ -2,8 +2,9 @@
 # make posting AUTHOR="Name <email>": series-netns-id as a person would
 # send it.  The committed patches carry a placeholder identity; here it
 # becomes AUTHOR's (From and Signed-off-by), the subjects say [RFC PATCH],
-# To and Cc come from the tree's scripts/get_maintainer.pl, every patch
-# ends with the base-commit trailer, and checkpatch --strict must pass.
+# To and Cc come from the tree's scripts/get_maintainer.pl, the cover
+# letter ends with the base-commit trailer, checkpatch --strict must pass,
+# and the mails must git am onto a fresh tree of the base and give A's.
 # Writes build/posting/ (git format-patch output, ready for git send-email).
 set -eu
 author=${AUTHOR:?'usage: make posting AUTHOR="Name <email>"'}
@@ -75,6 +76,19 @@ for p in "$out"/0*.patch; do
 		--ignore UNKNOWN_COMMIT_ID,FILE_PATH_CHANGES,CAMELCASE - <"$p" ||
 		{ echo "posting: checkpatch --strict: $p" >&2; status=1; }
 done
+
+# What a maintainer does with it: git am onto the base, in a fresh worktree.
+am=build/posting-am
+git -C $src worktree remove --force "$top/$am" 2>/dev/null || rm -rf $am
+git -C $src worktree add -q -f --detach "$top/$am" base
+if git -C $am am -q $(ls "$top/$out"/0*.patch | grep -v /0000-) &&
+   git -C $am diff --quiet HEAD A; then
+	echo "posting: git am onto base: $(git -C $am rev-list --count base..HEAD) commits, the tree of branch A"
+else
+	echo "posting: git am onto base failed, or its tree is not branch A's" >&2; status=1
+fi
+git -C $src worktree remove --force "$top/$am"
+
 echo "posting: $(ls $out | wc -l) files in $out, From: $author"
 echo "posting: To: ${to:-none}"
 echo "posting: Cc: ${cc:-none}"
