@@ -36,7 +36,7 @@ parent-A        := base
 proc-options-A  := net=link
 
 .PHONY: help deps source branches tests check check-judge fixtures print-kernels compare report bench fuzz clean distclean \
-	check-B-is-upstream check-patches check-configs check-bisect posting coverage faults \
+	check-B-is-upstream check-patches check-configs check-bisect posting coverage faults race \
 	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(BUILT))
 
 help:
@@ -60,6 +60,7 @@ help:
 	@echo '  fuzz                 trinity and namespace churn on each kernel (FUZZ_MIN=2, CONFIG=debug)'
 	@echo '  coverage             gcov: which lines series-netns-id adds the suite runs, in $(BUILD)/coverage/coverage.md'
 	@echo '  faults               fail each allocation the series makes, in turn, on KASAN+kmemleak kernels (A-broken must fail)'
+	@echo '  race                 the RCU-walk race of /proc/PID/net on two vCPUs, beside its positive controls (A-evict-enoent must fail)'
 	@echo '  bench                A/B costs on perf kernels: instruction clock, wall clock, curves (BENCH_QUICK=1)'
 	@echo '  clean                remove kernel builds, keep source and ccache'
 	@echo 'Variables: JOBS=$(JOBS) BOOT_TIMEOUT=$(BOOT_TIMEOUT) BUILD=$(BUILD)'
@@ -221,6 +222,24 @@ faults: build-A build-A-default $(if $(filter A-broken,$(FAULTS_KERNELS)),$(BUIL
 	@for k in $(sort $(subst -default,,$(FAULTS_KERNELS))); do \
 		JOBS=$(JOBS) sh qemu/host/build-kernel.sh $$k debug || exit 1; done
 	@sh qemu/host/faults.sh $(FAULTS_KERNELS)
+
+# make race: compare-tests/race/race-net-link-rcu on two vCPUs (the smp
+# flavour: ACPI lists both), on A and on two positive controls: A-evict
+# puts back 6.1's eviction, which cleared the inode's pid under an RCU
+# walker (A's link must still pass), A-evict-enoent adds v2's link on
+# top, which must fail.
+patches-A-evict        := $(wildcard compare-tests/race/0001-*.patch)
+patches-A-evict-enoent := $(wildcard compare-tests/race/0002-*.patch)
+parent-A-evict         := A
+parent-A-evict-enoent  := A-evict
+$(BUILD)/A-evict/branch.stamp: $(patches-A-evict) $(BUILD)/A/branch.stamp
+$(BUILD)/A-evict-enoent/branch.stamp: $(patches-A-evict-enoent) $(BUILD)/A-evict/branch.stamp
+RACE_KERNELS ?= A A-evict A-evict-enoent
+race: build-A $(BUILD)/A-evict-enoent/branch.stamp
+	@for k in $(RACE_KERNELS); do \
+		JOBS=$(JOBS) sh qemu/host/build-kernel.sh $$k smp || exit 1; done
+	@test -x $(BUILD)/tests/race/race-net-link-rcu || { echo "race: the test is not built" >&2; exit 1; }
+	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/host/race.sh $(RACE_KERNELS)
 
 # make bench: perf (timed) and stats (SLUB_STATS) flavours of A and B;
 # BENCH_ROUNDS blocks of A B A-default A-default B A boots, BENCH_QUICK=1

@@ -4,8 +4,8 @@
 # busybox plus the dynamic tools the tests use (ip, ss, trinity, crun, GNU
 # find, du, tar) with the shared libraries ldd resolves for them, AppArmor's
 # parser, aa-exec and Debian's policy (unpacked in build/apparmor by
-# qemu/host/deps.sh), the compare-tests, benchmark, fault driver and LSM probes
-# (TESTS_DIR/compare, bench, faults, lsm), what runs inside the containers
+# qemu/host/deps.sh), the compare-tests, benchmark, fault driver, race test
+# and LSM probes (TESTS_DIR/compare, bench, faults, race, lsm), what runs inside the containers
 # (qemu/guest/container-inside.sh) and that kernel's proc selftests.  NAME
 # goes to /etc/kernel-name, which the tests read to know which
 # expectations apply; PROC_OPTIONS to /etc/proc-options, the options the
@@ -19,7 +19,7 @@ trap 'rm -rf "$root"' EXIT
 mkdir -p "$root/bin" "$root/sbin" "$root/usr/bin" "$root/usr/gnu/bin" \
 	"$root/etc" "$root/proc" "$root/sys" "$root/dev" "$root/tmp" \
 	"$root/run" "$root/tests/proc" "$root/tests/compare" "$root/tests/bench" \
-	"$root/tests/faults" "$root/tests/lsm" "$root/tests/container" "$root/etc/apparmor.d"
+	"$root/tests/faults" "$root/tests/race" "$root/tests/lsm" "$root/tests/container" "$root/etc/apparmor.d"
 
 # Dynamic binaries and everything they load, at the same paths as here.
 add_elf() {
@@ -60,6 +60,8 @@ cp "$selftests"/* "$root/tests/proc/"
 cp "$tests"/compare/* "$root/tests/compare/"
 cp "$tests"/bench/* "$root/tests/bench/"
 cp "$tests"/faults/* "$root/tests/faults/"
+# (make race checks that its test is there)
+[ ! -d "$tests/race" ] || cp "$tests"/race/* "$root/tests/race/"
 cp "$tests"/lsm/* "$root/tests/lsm/"
 cp "$(dirname "$0")/../guest/container-inside.sh" "$root/tests/container/inside.sh"
 cp "$(dirname "$0")/../guest/errno.sh" "$root/tests/errno.sh"
