@@ -267,8 +267,8 @@ report-kernels = $(strip $(foreach k,$(KERNELS),$(if $(wildcard $(REPORT_RUN)/$(
 report:
 	@[ -n "$(report-kernels)" ] || { echo "report: no judged kernel in $(REPORT_RUN)" >&2; exit 1; }
 	REPORT_REFRESH=1 sh qemu/host/report.sh $(REPORT_RUN) $(report-kernels) >/dev/null
-	rm -f compare-tests/bench.md compare-tests/fuzz*.md compare-tests/faults.md compare-tests/coverage.md compare-tests/times.md
-	for f in $(REPORT_RUN)/report.json $(REPORT_RUN)/bench.md $(REPORT_RUN)/fuzz*.md $(REPORT_RUN)/faults.md $(REPORT_RUN)/coverage.md $(REPORT_RUN)/times.md $(REPORT_RUN)/bench*.png; do \
+	rm -f compare-tests/bench.md compare-tests/fuzz*.md compare-tests/faults.md compare-tests/race.md compare-tests/coverage.md compare-tests/times.md
+	for f in $(REPORT_RUN)/report.json $(REPORT_RUN)/bench.md $(REPORT_RUN)/fuzz*.md $(REPORT_RUN)/faults.md $(REPORT_RUN)/race.md $(REPORT_RUN)/coverage.md $(REPORT_RUN)/times.md $(REPORT_RUN)/bench*.png; do \
 		[ ! -f "$$f" ] || cp "$$f" compare-tests/; done
 	sh qemu/host/report-md.sh compare-tests/report.json compare-tests >compare-tests/REPORT.md
 	sh qemu/host/figures.sh -f compare-tests/report.json README.md series-netns-id/0000-cover-letter.patch

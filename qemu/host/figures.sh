@@ -130,10 +130,11 @@ cover() {
 	awk -F'\t' '{ v[$1] = $2 }
 	function f(n) { return (n in v) ? v[n] : "(not in this run)" }
 	END {
-		print "Measured under QEMU (regenerated from the judged run, never typed):"
+		print "Measured under QEMU (TCG), one test run; A: the series, /proc mounted"
+		print "net=link; A-default: the same kernel without it; B: the base:"
 		print "  base: Debian " f("run.package") " " f("run.version") ", tag " f("run.base")
-		print "  test cases: " f("cases.judged") " judged, " f("cases.unexpected") " unexpected, " f("cases.skipped") " skipped; " f("cases.xfail") " expected"
-		print "    failures (the positive controls, A-only semantics elsewhere)"
+		print "  test cases: " f("cases.judged") " checked, " f("cases.unexpected") " unexpected, " f("cases.skipped") " skipped; " f("cases.xfail") " expected"
+		print "    failures (what must fail on the kernels without the series)"
 		print "  Trinity as root, syscalls: B " f("trinity.B.syscalls") ", A-default " f("trinity.A-default.syscalls") ", A " f("trinity.A.syscalls")
 		print "  Trinity as uid 1000 in a container, syscalls: B " f("trinity-user.B.syscalls") ", A " f("trinity-user.A.syscalls") ";"
 		print "    on A " f("trinity-user.A.host-lookups") " lookups of the host namespace by ID, " f("trinity-user.A.host-found") " found"

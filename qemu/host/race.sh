@@ -5,14 +5,27 @@
 # drops done and no other error.  Then A and A-evict must see no ENOENT
 # and pass; A-evict-enoent, the positive control, must see ENOENT and
 # fail.  No kernel may leave a report (lockdep, warning, taint) on its
-# console.  Writes RACE_OUT (build/race)/KERNEL/ and race.md; prints TAP.
+# console.  Writes RACE_OUT (build/race)/KERNEL/ and race.md (copied into
+# build/compare for the report); prints TAP.
 #   race.sh KERNEL...
 set -eu
 out=${RACE_OUT:-build/race}
 rm -rf "$out"
 mkdir -p "$out"
 i=0 status=0
-printf '| kernel | CPUs | measured | exit | verdict |\n|---|---|---|---|---|\n' >"$out/race.md"
+cat >"$out/race.md" <<'EOF2'
+## Race: /proc/PID/net in RCU-walk, two vCPUs (make race)
+
+compare-tests/race/race-net-link-rcu stats /proc/CHILD/net/dev of a live
+child on one vCPU while the other drops the dcache and icache, on the
+`smp` flavour (ACPI lists both vCPUs). A-evict is A with 6.1's eviction
+put back (the inode's pid cleared under an RCU walker), A-evict-enoent
+adds v2's link on top, which answers ENOENT in RCU-walk: the positive
+control, which must see ENOENT. A and A-evict must not.
+
+| kernel | CPUs | measured | exit | verdict |
+|---|---|---|---|---|
+EOF2
 for k in "$@"; do
 	i=$((i + 1))
 	QEMU_SMP=2 sh qemu/host/run.sh "build/$k/smp/bzImage" build/A/initramfs.cpio \
@@ -52,4 +65,6 @@ for k in "$@"; do
 	fi
 done
 echo "1..$i"
+{ echo; echo "make race: $([ $status = 0 ] && echo passed || echo failed) ($i kernels)"; } >>"$out/race.md"
+if [ -d build/compare ]; then cp "$out/race.md" build/compare/; fi
 exit $status

@@ -2,7 +2,7 @@
 # The comparison report in markdown, from a report.json alone:
 #   report-md.sh JSON [DIR]
 # DIR (the JSON's directory by default) may hold bench.md, fuzz*.md,
-# faults.md, coverage.md and times.md, appended as they are.
+# faults.md, race.md, coverage.md and times.md, appended as they are.
 # qemu/host/report.sh runs it on a fresh run; qemu/host/check-docs.sh runs
 # it on the committed compare-tests/report.json and requires
 # compare-tests/REPORT.md to be exactly its output.
@@ -186,7 +186,7 @@ summary() {
 	table containers containers "7. Containers: Debian's crun, and trinity unprivileged inside (judged against qemu/guest/job-container.sh and job-fuzz-user.sh)"
 	table trinity trinity "8. Trinity as root (judged; details below)"
 	table boots boots "9. Boots: each must complete with taint 0 and no kernel report"
-	for f in "$dir"/bench.md "$dir"/fuzz.md "$dir"/fuzz-*.md "$dir"/faults.md "$dir"/coverage.md "$dir"/times.md; do
+	for f in "$dir"/bench.md "$dir"/fuzz.md "$dir"/fuzz-*.md "$dir"/faults.md "$dir"/race.md "$dir"/coverage.md "$dir"/times.md; do
 		[ -f "$f" ] && { echo; cat "$f"; }
 	done
 	true

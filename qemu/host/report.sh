@@ -3,7 +3,7 @@
 # make check):
 #   report.sh DIR KERNEL...
 # DIR/<kernel>/ holds each kernel's runs (output.log, console.log, tap);
-# DIR/bench.md, DIR/fuzz*.md, DIR/faults.md, DIR/coverage.md and
+# DIR/bench.md, DIR/fuzz*.md, DIR/faults.md, DIR/race.md, DIR/coverage.md and
 # DIR/times.md, if there, are appended.  Writes
 # DIR/results.tsv (section, key, kernel, value, expected, result: one row
 # per judged cell, per inode probe and per cell of the appended tables),
@@ -50,7 +50,7 @@ for k in $kernels; do
 	sed -n 's/^# \(inode\): \(.*\) => \(.*\)$/\1\t\2\t'"$k"'\t\3\t\tmeasured/p' "$dir/$k/output.log"
 done >"$dir/results.tsv"
 # The appended tables, one row per cell (qemu/host/report-rows.sh -t).
-for f in "$dir"/bench.md "$dir"/fuzz.md "$dir"/fuzz-*.md "$dir"/faults.md "$dir"/coverage.md "$dir"/times.md; do
+for f in "$dir"/bench.md "$dir"/fuzz.md "$dir"/fuzz-*.md "$dir"/faults.md "$dir"/race.md "$dir"/coverage.md "$dir"/times.md; do
 	[ ! -f "$f" ] || sh "$here/report-rows.sh" -t "$f"
 done >>"$dir/results.tsv"
 # The console excerpt of each kernel that showed a hung task.
