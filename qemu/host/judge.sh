@@ -155,9 +155,9 @@ for boot in $boots; do
 		[ -z "$release" ] || [ "$ver" = "$release" ] || why="$why; console: Linux version $ver, but the guest ran $release" ;;
 	*) why="$why; console: Linux version $ver is not the build of ${kernel%-default}" ;;
 	esac
-	grep -q 'guest: end of boot' "$dir/console.log" 2>/dev/null ||
+	grep -a -q 'guest: end of boot' "$dir/console.log" 2>/dev/null ||
 		why="$why; console: no \"guest: end of boot\" (console.log missing or truncated)"
-	report=$(grep -h -f "$here/kernel-reports.grep" "$dir/console.log" 2>/dev/null |
+	report=$(grep -a -h -f "$here/kernel-reports.grep" "$dir/console.log" 2>/dev/null |
 		head -1 | tr -d '\r' || true)
 	[ -z "$report" ] || why="$why; console: $report"
 	hang_ok=0
@@ -166,7 +166,7 @@ for boot in $boots; do
 	elif [ -f "$src/$boot.c" ] && [ -n "$(expect_line "$src/$boot.c" expect-console)" ]; then
 		hang_ok=1
 	fi
-	hung=$(grep -h 'blocked for more than' "$dir/console.log" 2>/dev/null | head -1 | tr -d '\r' || true)
+	hung=$(grep -a -h 'blocked for more than' "$dir/console.log" 2>/dev/null | head -1 | tr -d '\r' || true)
 	[ -z "$hung" ] || [ $hang_ok = 1 ] || why="$why; hung-task report: $hung"
 	# a stack dump with no header kernel-reports.grep knows (dump_stack()):
 	# a report; where a hung-task report is expected, every call trace
@@ -500,7 +500,7 @@ trinity() {	# trinity BOOT NAME
 		case $hung_pids in *" $p "*) ;; *) emit 0 "$2" "the console reports task $p hung, which no victim reported" ;; esac
 	done
 	# a debug kernel (make fuzz CONFIG=debug) scans for leaks at the end
-	if grep -q 'kmemleak: Kernel memory leak detector initialized' "$run/runs/$1/console.log"; then
+	if grep -a -q 'kmemleak: Kernel memory leak detector initialized' "$run/runs/$1/console.log"; then
 		leaks=$(sed -n 's/^# fuzz: kmemleak => \([0-9]*\) unreferenced objects$/\1/p' "$log")
 		[ "$leaks" = 0 ] && emit 1 "$2:kmemleak" "0 unreferenced objects" ||
 			emit 0 "$2:kmemleak" "${leaks:-no} unreferenced objects reported"

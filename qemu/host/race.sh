@@ -7,12 +7,16 @@
 # fail.  No kernel may leave a report (lockdep, warning, taint) on its
 # console.  Writes RACE_OUT (build/race)/KERNEL/ and race.md (copied into
 # build/compare for the report); prints TAP.
-#   race.sh KERNEL...
+#   race.sh KERNEL...      race.sh -r KERNEL... judges the boots in RACE_OUT again
 set -eu
 out=${RACE_OUT:-build/race}
-rm -rf "$out"
-mkdir -p "$out"
+rejudge=0
+[ "${1:-}" != -r ] || { rejudge=1; shift; }
+[ $rejudge = 1 ] || { rm -rf "$out"; mkdir -p "$out"; }
 i=0 status=0
+kernels=" $* "
+# the release every kernel of make race is built from
+base_release=${RACE_RELEASE:-$(make -s -C build/A/src kernelversion 2>/dev/null || true)}
 cat >"$out/race.md" <<'EOF2'
 ## Race: /proc/PID/net in RCU-walk, two vCPUs (make race)
 
@@ -28,34 +32,72 @@ control, which must see ENOENT. A and A-evict must not.
 EOF2
 for k in "$@"; do
 	i=$((i + 1))
-	QEMU_SMP=2 sh qemu/host/run.sh "build/$k/smp/bzImage" build/A/initramfs.cpio \
-		"$out/$k" "${BOOT_TIMEOUT:-240}" qemu/guest/job-race.sh >"$out/$k.log" 2>&1 || true
-	log=$out/$k/output.log
-	cpus=$(sed -n 's/^# cpus: //p' "$log" 2>/dev/null | tr -d '\r')
-	netlink=$(grep -c '^# proc: .*net=link' "$log" 2>/dev/null || true)
-	m=$(sed -n 's/^# measured: //p' "$log" 2>/dev/null | tr -d '\r' | head -1)
-	rc=$(sed -n 's/^# exit: race-net-link-rcu //p' "$log" 2>/dev/null | tr -d '\r')
-	# "2 CPUs; S stats of /proc/PID/net/dev against D cache drops in T s: E ENOENT, O other errors"
-	set -- $(echo "$m" | sed -n 's/^[0-9]* CPUs*; \([0-9]*\) stats .* against \([0-9]*\) cache drops in [0-9]* s: \([0-9]*\) ENOENT, \([0-9]*\) other errors$/\1 \2 \3 \4/p') "" "" "" ""
-	stats=$1 drops=$2 enoent=$3 other=$4
-	reports=$(grep -f qemu/host/kernel-reports.grep "$out/$k/console.log" 2>/dev/null | head -1 || true)
+	[ $rejudge = 1 ] ||
+		QEMU_SMP=2 sh qemu/host/run.sh "build/$k/smp/bzImage" build/A/initramfs.cpio \
+			"$out/$k" "${BOOT_TIMEOUT:-240}" qemu/guest/job-race.sh >"$out/$k.log" 2>&1 || true
+	log=$out/$k/output.log con=$out/$k/console.log
+	why=""
+	# QEMU ended by itself after the job: a guest that hung (even after
+	# "job done") or a missing verdict is no run
 	verdict=$(cat "$out/$k/verdict" 2>/dev/null || echo "no verdict")
+	case $verdict in completed*) ;; *) why="$why; $verdict" ;; esac
+	# the guest writes plain lines (ttyS1 is -onlcr); a CR means a log
+	# from elsewhere
+	! grep -q "$(printf '\r')" "$log" 2>/dev/null || why="$why; output.log has CR line ends"
+	# every key once: otherwise the first of two conflicting values counts
+	twice=$(awk '{ k = "" } /^# (cpus|proc|test|measured|exit|tainted|debug_locks): / { k = $1 " " $2 }
+		/^guest: (kernel|job done)/ { k = $1 " " $2 }
+		k != "" && ++n[k] == 2 { print k }' "$log" 2>/dev/null | tr '\n' ';' | sed 's/;$//')
+	[ -z "$twice" ] || why="$why; reported more than once: $twice"
+	# the job ran to its end: the taint and lockdep snapshot, then init's marker
+	end=$(tail -3 "$log" 2>/dev/null | tr '\n' '|')
+	[ "$end" = "# tainted: 0|# debug_locks: 1|guest: job done rc=0|" ] ||
+		why="$why; the log does not end with tainted 0, debug_locks 1, job done rc=0: $end"
+	cpus=$(sed -n 's/^# cpus: //p' "$log" 2>/dev/null || true)
+	netlink=$(grep -c '^# proc: proc /proc proc [^ ]*[ ,]net=link[, ]' "$log" 2>/dev/null || true)
+	m=$(sed -n 's/^# measured: //p' "$log" 2>/dev/null || true)
+	rc=$(sed -n 's/^# exit: race-net-link-rcu \([0-9][0-9]*\)$/\1/p' "$log" 2>/dev/null || true)
+	secs=$(sed -n 's/^#define SECONDS[[:space:]]*\([0-9][0-9]*\).*/\1/p' compare-tests/race/race-net-link-rcu.c)
+	set -- $(printf '%s\n' "$m" | sed -n "s|^2 CPUs; \([0-9][0-9]*\) stats of /proc/PID/net/dev against \([0-9][0-9]*\) cache drops in $secs s: \([0-9][0-9]*\) ENOENT, \([0-9][0-9]*\) other errors\$|\1 \2 \3 \4|p") x x x x
+	stats=$1 drops=$2 enoent=$3 other=$4
+	case "$stats$drops$enoent$other" in *x*) stats=0 drops=0 enoent=0 other=1 why="$why; measured line malformed: ${m:-none}" ;; esac
+	# the whole console (init's end marker) of one boot of this kernel,
+	# read as text whatever bytes it holds (grep -a), with no report
+	version=$(grep -a 'Linux version' "$con" 2>/dev/null | tr -d '\r' | sed 's/.*Linux version \([^ ]*\).*/\1/' | tr '\n' ' ' | sed 's/ $//')
+	release=$(sed -n 's/^guest: kernel \([^ ]*\) .*/\1/p' "$log" 2>/dev/null || true)
+	[ "$version" = "$base_release-$k" ] && [ "$release" = "$version" ] ||
+		why="$why; console: Linux version ${version:-none}, guest: ${release:-none}, not $base_release-$k"
+	grep -a -q 'guest: end of boot, job rc=0' "$con" 2>/dev/null || why="$why; console: no \"guest: end of boot\" (missing or truncated)"
+	grep -a -q 'smp: Brought up 1 node, 2 CPUs' "$con" 2>/dev/null || why="$why; console: not 2 CPUs brought up"
+	reports=$( { grep -a -f qemu/host/kernel-reports.grep "$con"
+		grep -a -e 'blocked for more than' -e 'Call Trace:' -e 'Tainted: ' -e 'Disabling lock debugging' "$con"; } 2>/dev/null | head -1 | tr -d '\r' || true)
+	[ -z "$reports" ] || why="$why; console: $reports"
+	# the test's own TAP result agrees with its exit status
+	case $rc in
+	0) grep -q '^ok 1 global.live_task_net_never_enoent$' "$log" 2>/dev/null || why="$why; exit 0 but the test did not report ok" ;;
+	1) grep -q '^not ok 1 global.live_task_net_never_enoent$' "$log" 2>/dev/null || why="$why; exit 1 but the test did not report not ok" ;;
+	*) why="$why; exit ${rc:-none} (not the test's own 0 or 1)" ;;
+	esac
 	echo "| $k | ${cpus:-?} | ${m:-none} | ${rc:-none} | $verdict |" >>"$out/race.md"
-	if [ "$cpus" != 2 ] || [ "$netlink" = 0 ] || [ -z "$stats" ] || [ "$stats" = 0 ] ||
-	   [ "$drops" = 0 ] || [ "$other" != 0 ] || [ -n "$reports" ]; then
-		echo "not ok $i - $k: not a valid run: $verdict, ${cpus:-?} CPUs, net=link $netlink, ${m:-no measurement}${reports:+, console: $reports}"
+	[ "$cpus" = 2 ] || why="$why; ${cpus:-no} CPUs"
+	[ "$netlink" = 1 ] || why="$why; /proc not mounted net=link"
+	[ "$stats" -gt 0 ] || why="$why; no stats"
+	[ "$drops" -gt 0 ] || why="$why; no cache drops"
+	[ "$other" -eq 0 ] || why="$why; $other other errors"
+	if [ -n "$why" ]; then
+		echo "not ok $i - $k: not a valid run: ${why#; }, $verdict, kernel ${version:-?}, ${cpus:-?} CPUs, net=link $netlink, ${m:-no measurement}" | tr '\n' ' '; echo
 		status=1
 	else
 		case $k in
 		*-enoent)
-			if [ "$enoent" -gt 0 ] && [ "$rc" != 0 ]; then
+			if [ "$enoent" -gt 0 ] && [ "$rc" = 1 ]; then
 				echo "ok $i - $k (positive control) fails: $m"
 			else
 				echo "not ok $i - $k (positive control) passed: the run never hit the race: $m"
 				status=1
 			fi ;;
 		*)
-			if [ "$enoent" = 0 ] && [ "$rc" = 0 ]; then
+			if [ "$enoent" -eq 0 ] && [ "$rc" = 0 ]; then
 				echo "ok $i - $k: $m"
 			else
 				echo "not ok $i - $k: exit $rc: $m"
@@ -64,7 +106,10 @@ for k in "$@"; do
 		esac
 	fi
 done
+# the verdict stands only beside a positive control that failed and a kernel that passed
+case $kernels in *"-enoent "*) ;; *) i=$((i + 1)); echo "not ok $i - no positive control (a KERNEL-enoent) judged"; status=1 ;; esac
+case $kernels in *" A "*) ;; *) i=$((i + 1)); echo "not ok $i - A not judged"; status=1 ;; esac
 echo "1..$i"
 { echo; echo "make race: $([ $status = 0 ] && echo passed || echo failed) ($i kernels)"; } >>"$out/race.md"
-if [ -d build/compare ]; then cp "$out/race.md" build/compare/; fi
+if [ $rejudge = 0 ] && [ -d build/compare ]; then cp "$out/race.md" build/compare/; fi
 exit $status
