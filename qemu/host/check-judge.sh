@@ -12,12 +12,18 @@
 # else.  A fixture whose base has not been made yet, or lacks the row its
 # spoil needs ("needs": an ERE), is a SKIP saying so.
 # tests/ is compare-tests/ itself: the suite's real expectations apply.
-# Prints TAP, each line naming the cause.
+# Prints TAP, each line naming the cause.  Fixtures are judged
+# CHECK_JUDGE_JOBS (two per CPU) at a time, each base's own causes once
+# before them.
 set -eu
 fixtures=$(cd "$(dirname "$0")" && pwd)/judge-fixtures
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-n=0 bad=0
+one=
+if [ "${1:-}" = --one ]; then	# --one WORK NAME: one fixture's TAP line, unnumbered
+	work=$2 one=$fixtures/$3
+else
+	work=$(mktemp -d)
+	trap 'rm -rf "$work"' EXIT
+fi
 
 # judge KERNEL DIR: what the judge (or bench-report) fails in DIR, one
 # cause a line, without the TAP numbers; "# passes" if nothing, and
@@ -45,20 +51,24 @@ judge() {
 # snapshot DIR: one line that changes when any file under DIR does
 snapshot() { (cd "$1" && find . -type f -exec cksum {} + | sort | cksum); }
 
-for f in "$fixtures"/*/; do
-	f=${f%/}
+base_causes() {	# base_causes BASE: what the judge fails in a good run itself
+	mkdir -p "$work/base-$1" && cp -r "$fixtures/$1/." "$work/base-$1" &&
+		rm -f "$work/base-$1/expect" "$work/base-$1/kernel" &&
+		judge "$(cat "$fixtures/$1/kernel")" "$work/base-$1" >"$work/$1.causes.tmp" &&
+		mv "$work/$1.causes.tmp" "$work/$1.causes"
+}
+one() {
+	f=$1
 	name=$(basename "$f")
-	[ "$name" != tests ] || continue
-	n=$((n + 1))
 	base=$(cat "$f/base" 2>/dev/null || true)
 	if [ -n "$base" ] && [ ! -f "$fixtures/$base/expect" ]; then
-		echo "ok $n - $name # SKIP base $base not made yet: make fixtures (qemu/host/make-fixture.sh)"
-		continue
+		echo "ok - $name # SKIP base $base not made yet: make fixtures (qemu/host/make-fixture.sh)"
+		return
 	fi
 	# a spoil that needs a row the guest prints since the base was made
 	if [ -f "$f/needs" ] && ! grep -rqE -f "$f/needs" "$fixtures/$base"; then
-		echo "ok $n - $name # SKIP base $base predates /$(cat "$f/needs")/: make fixtures after make check"
-		continue
+		echo "ok - $name # SKIP base $base predates /$(cat "$f/needs")/: make fixtures after make check"
+		return
 	fi
 	run=$work/$name
 	mkdir -p "$run"
@@ -74,43 +84,59 @@ for f in "$fixtures"/*/; do
 		# a good bench run may miss goals: it must only be reported
 		[ "$kernel" != bench ] || failing=$(printf '%s\n' "$failing" | grep -v '^goal not met: ' || true)
 		if [ -z "$failing" ]; then
-			echo "ok $n - $name: passes, as a good run must"
+			echo "ok - $name: passes, as a good run must"
 		else
-			echo "not ok $n - $name: a good run failed: $(printf '%s\n' "$failing" | head -1)"
+			echo "not ok - $name: a good run failed: $(printf '%s\n' "$failing" | head -1)"
 			printf '%s\n' "$failing" | sed 's/^/#   /'
-			bad=1
-		fi
-		continue
+			fi
+		return
 	fi
 	# (a fixture may spoil only the label: a base judged as another kernel)
 	if [ -n "$base" ] && [ "$kernel" = "$(cat "$fixtures/$base/kernel")" ] && [ "$(snapshot "$run")" = "$before" ]; then
-		echo "not ok $n - $name: the spoil changed nothing in $base (does its pattern still match?)"
-		bad=1
-		continue
+		echo "not ok - $name: the spoil changed nothing in $base (does its pattern still match?)"
+		return
 	fi
 	# the causes this fixture adds to its base's
-	[ -f "$work/$base.causes" ] || { mkdir -p "$work/base-$base" && cp -r "$fixtures/$base/." "$work/base-$base" &&
-		rm -f "$work/base-$base/expect" "$work/base-$base/kernel" &&
-		judge "$(cat "$fixtures/$base/kernel")" "$work/base-$base" >"$work/$base.causes"; }
+	[ -f "$work/$base.causes" ] || base_causes "$base"
 	new=$(printf '%s\n' "$failing" | grep -vxF -f "$work/$base.causes" | grep . || true)
 	others=$(printf '%s\n' "$new" | grep -vE -- "$want" || true)
 	if [ -z "$new" ]; then
-		echo "not ok $n - $name: the judge did not fail it beyond its base, /$want/ expected"
-		bad=1
+		echo "not ok - $name: the judge did not fail it beyond its base, /$want/ expected"
 	elif [ -n "$others" ]; then
-		echo "not ok $n - $name: fails for another cause than /$want/: $(printf '%s\n' "$others" | head -1)"
+		echo "not ok - $name: fails for another cause than /$want/: $(printf '%s\n' "$others" | head -1)"
 		printf '%s\n' "$new" | sed 's/^/#   /'
-		bad=1
 	else
-		echo "ok $n - $name: fails: $(printf '%s\n' "$new" | head -1)"
+		echo "ok - $name: fails: $(printf '%s\n' "$new" | head -1)"
 	fi
+}
+
+if [ -n "$one" ]; then one "$one"; exit 0; fi
+names=$(cd "$fixtures" && for f in */; do [ "$f" = tests/ ] || echo "${f%/}"; done)
+jobs=${CHECK_JUDGE_JOBS:-$((2 * $(nproc)))}
+# the good runs every spoil is measured against, judged once
+for b in $(cd "$fixtures" && cat */base 2>/dev/null | sort -u); do
+	[ ! -f "$fixtures/$b/expect" ] || base_causes "$b" &
 done
+wait
+printf '%s\n' $names | xargs -P "$jobs" -I{} sh -c 'sh "$0" --one "$1" "$2" >"$1/{}.line" 2>&1' "$0" "$work" {}
+for name in $names; do
+	line=$(cat "$work/$name.line" 2>/dev/null)
+	case $line in "ok - "*|"not ok - "*) printf '%s\n' "$line" ;; *) echo "not ok - $name: the fixture printed no result: $(printf '%.100s' "$line")" ;; esac
+done >"$work/tap"
 # every kernel's pass path needs a good run that shows it
 for k in $(make -s --no-print-directory print-kernels); do
 	[ ! -d "$fixtures/good-$k" ] || continue
-	n=$((n + 1))
-	echo "not ok $n - good-$k: no good run of $k: sh qemu/host/make-fixture.sh build/check $k"
-	bad=1
-done
+	echo "not ok - good-$k: no good run of $k: sh qemu/host/make-fixture.sh build/check $k"
+done >>"$work/tap"
+# numbered in the fixtures' order; the plan is every fixture and every
+# missing good run, so a line that went missing shows as a short plan
+n=0 bad=0
+while IFS= read -r line; do
+	case $line in
+	"not ok - "*) n=$((n + 1)) bad=1; echo "not ok $n - ${line#not ok - }" ;;
+	"ok - "*) n=$((n + 1)); echo "ok $n - ${line#ok - }" ;;
+	*) printf '%s\n' "$line" ;;
+	esac
+done <"$work/tap"
 echo "1..$n"
 exit $bad

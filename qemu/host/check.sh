@@ -25,15 +25,35 @@ if make -s --no-print-directory check-B-is-upstream >build/check/B-is-upstream.l
 else
 	tap "not ok" "B: $(sed -n 's/^not ok - //p' build/check/B-is-upstream.log)"
 fi
-# The judge itself, on recorded bad runs it must fail.
-sh qemu/host/check-judge.sh >build/check/judge.tap || true
-while read -r line; do
-	case $line in
-	"ok "*" # SKIP "*) tap skip "judge: ${line#ok * - }" ;;
-	"ok "*) tap ok "judge: ${line#ok * - }" ;;
-	"not ok "*) tap "not ok" "judge: ${line#not ok * - }" ;;
-	esac
-done <build/check/judge.tap
+# The console scanner and the judge itself, on a corpus and on recorded
+# bad runs they must fail.  A TAP stream whose plan is missing or does
+# not count its lines, or a script that failed without a "not ok", fails.
+tap_of() {	# tap_of NAME SCRIPT: SCRIPT's TAP as lines of this one
+	rc=0
+	sh "$2" >"build/check/$1.tap" 2>"build/check/$1.err" || rc=$?
+	lines=0 notok=0
+	while read -r line; do
+		case $line in
+		"ok "*" # SKIP "*) tap skip "$1: ${line#ok * - }" ;;
+		"ok "*) tap ok "$1: ${line#ok * - }" ;;
+		"not ok "*) tap "not ok" "$1: ${line#not ok * - }"; notok=1 ;;
+		*) continue ;;
+		esac
+		lines=$((lines + 1))
+	done <"build/check/$1.tap"
+	plan=$(sed -n 's/^1\.\.\([0-9][0-9]*\)$/\1/p' "build/check/$1.tap" | tail -1)
+	if [ -z "$plan" ] || [ "$plan" != "$lines" ]; then
+		tap "not ok" "$1: plan ${plan:-missing} for $lines results ($2, exit $rc: $(head -c 200 "build/check/$1.err"))"
+	elif [ "$rc" != 0 ] && [ "$notok" = 0 ]; then
+		tap "not ok" "$1: $2 exited $rc with no failing line: $(head -c 200 "build/check/$1.err")"
+	fi
+}
+tap_of console-scan qemu/host/check-console-scan.sh
+tap_of judge qemu/host/check-judge.sh
+# one result a fixture at least: a fixture that vanished from the TAP fails
+fixtures=$(cd qemu/host/judge-fixtures && ls -d */ | grep -vcx 'tests/')
+[ "${plan:-0}" -ge "$fixtures" ] ||
+	tap "not ok" "judge: $plan results for $fixtures fixtures in qemu/host/judge-fixtures"
 for k in ${ALL_KERNELS:-}; do
 	case " $* " in *" $k "*) ;; *) tap skip "$k # SKIP not in CHECK_KERNELS: none of its checks ran" ;; esac
 done

@@ -37,9 +37,9 @@ judge() {
 	# task, a kmemleak that switched itself off (its counts read 0 from then
 	# on) and a stack dump that no forced failure explains are not
 	{
-		grep -f qemu/host/kernel-reports.grep "$1/console.log" | grep -v 'page allocation failure'
-		grep -e 'blocked for more than' -e 'kmemleak: Kernel memory leak detector disabled' -e 'kmemleak: Cannot allocate' "$1/console.log"
-		awk '/FAULT_INJECTION: forcing a failure/ { f = NR } /Call Trace:/ && (!f || NR - f > 5) { print "a call trace no forced failure explains: " prev } { prev = $0 }' "$1/console.log"
+		# a forced failure's own trace and allocation warning are the work
+		sh qemu/host/console-scan.sh "$1/console.log" |
+			awk -F'\t' '$1 != "fault-trace" && $1 != "alloc-failure" { print $1 ": " $2 }'
 	} 2>/dev/null | tr -d '\r' >"$1/console-reports" || true
 	awk -v k="$2" -v verdict="$(cat "$1/verdict" 2>/dev/null || echo "no verdict file")" -v console_forced="${console_forced:-0}" \
 	    -v reports="$1/console-reports" -v problems="$1/problems" -v output_there=$output_there \

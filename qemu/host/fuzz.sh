@@ -109,7 +109,7 @@ for k in $dirs; do
 		echo >>"$out/$md"
 	fi
 	ex=$(sh qemu/host/console-excerpt.sh "$out/$k/console.log" | grep -E 'INFO: task|locks? held by|#[0-9]+:' | head -8)
-	bad=$(grep -f qemu/host/kernel-reports.grep "$out/$k/console.log" | head -3 || true)
+	bad=$(sh qemu/host/console-scan.sh "$out/$k/console.log" | grep -v '^hung-task' | cut -f2 | head -3 || true)
 	[ -n "$ex$bad" ] || { echo "$k console: no oops, warning, sanitizer or hung-task report." >>"$out/$md"; continue; }
 	printf '%s console:\n\n```\n%s\n%s\n```\n\n' "$k" "$bad" "$ex" >>"$out/$md"
 done

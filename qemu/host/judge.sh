@@ -10,7 +10,7 @@
 #	expect-console KERNEL...: ERE	(in the boot's hung-task report)
 # A case passes only when its verdict and its measured value are both the
 # ones expected.  Every boot must complete, end with taint 0 and show no
-# kernel report (qemu/host/kernel-reports.grep); a hung-task report is
+# kernel report (qemu/host/console-scan.sh); a hung-task report is
 # allowed only where the test of that boot expects one (expect-console),
 # and in the trinity boot where qemu/guest/job-fuzz.sh expects "hang".
 # Every boot of qemu/host/boots.sh must be there, once (only the trinity
@@ -157,25 +157,18 @@ for boot in $boots; do
 	esac
 	grep -a -q 'guest: end of boot' "$dir/console.log" 2>/dev/null ||
 		why="$why; console: no \"guest: end of boot\" (console.log missing or truncated)"
-	report=$(grep -a -h -f "$here/kernel-reports.grep" "$dir/console.log" 2>/dev/null |
-		head -1 | tr -d '\r' || true)
-	[ -z "$report" ] || why="$why; console: $report"
 	hang_ok=0
 	if [ "$boot" = fuzz ] || [ "$boot" = fuzz-unprivileged ]; then
 		[ "$(expect_verdict "$here/../guest/$(fuzz_job $boot)")" = hang ] && hang_ok=1
 	elif [ -f "$src/$boot.c" ] && [ -n "$(expect_line "$src/$boot.c" expect-console)" ]; then
 		hang_ok=1
 	fi
-	hung=$(grep -a -h 'blocked for more than' "$dir/console.log" 2>/dev/null | head -1 | tr -d '\r' || true)
-	[ -z "$hung" ] || [ $hang_ok = 1 ] || why="$why; hung-task report: $hung"
-	# a stack dump with no header kernel-reports.grep knows (dump_stack()):
-	# a report; where a hung-task report is expected, every call trace
-	# must be one, right after its "task:NAME state:D" line
-	trace=$(awk -v hang_ok=$hang_ok '{ sub(/\r$/, "") }
-		/Call Trace:/ { if (!(hang_ok && prev ~ /task:.* state:D /)) { print (last != "" ? last : "line " NR); exit } }
-		{ prev = $0 }
-		!/CPU: |Hardware name:|<TASK>/ { last = $0 }' "$dir/console.log" 2>/dev/null || true)
-	[ -z "$trace" ] || why="$why; console: a call trace: $trace"
+	# every report the one scanner finds fails the boot, but the hung
+	# tasks of a boot whose test or job expects them
+	report=$(sh "$here/console-scan.sh" "$dir/console.log" 2>/dev/null |
+		awk -F"$tab" -v hang_ok=$hang_ok '!(hang_ok && $1 == "hung-task") { print $1 ": " $2; exit }' || true)
+	[ -f "$dir/console.log" ] || report=
+	[ -z "$report" ] || why="$why; console: $report"
 	if [ -z "$why" ]; then
 		emit 1 "boot:$boot" "$verdict, $name, taint 0, debug_locks 1, no kernel report"
 	else

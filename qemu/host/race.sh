@@ -69,8 +69,8 @@ for k in "$@"; do
 		why="$why; console: Linux version ${version:-none}, guest: ${release:-none}, not $base_release-$k"
 	grep -a -q 'guest: end of boot, job rc=0' "$con" 2>/dev/null || why="$why; console: no \"guest: end of boot\" (missing or truncated)"
 	grep -a -q 'smp: Brought up 1 node, 2 CPUs' "$con" 2>/dev/null || why="$why; console: not 2 CPUs brought up"
-	reports=$( { grep -a -f qemu/host/kernel-reports.grep "$con"
-		grep -a -e 'blocked for more than' -e 'Call Trace:' -e 'Tainted: ' -e 'Disabling lock debugging' "$con"; } 2>/dev/null | head -1 | tr -d '\r' || true)
+	reports=$( { sh qemu/host/console-scan.sh "$con" | tr '\t' ' '
+		grep -a -e 'Tainted: ' -e 'Disabling lock debugging' "$con"; } 2>/dev/null | head -1 | tr -d '\r' || true)
 	[ -z "$reports" ] || why="$why; console: $reports"
 	# the test's own TAP result agrees with its exit status
 	case $rc in
