@@ -1,7 +1,7 @@
 #!/bin/sh
 # Install the Debian packages the workbench needs, only those missing.
 set -eu
-pkgs="linux-source-${LINUX_VERSION:-6.12} qemu-system-x86 dracut iproute2 busybox-static trinity
+pkgs="linux-source-${LINUX_VERSION:-6.12} qemu-system-x86 iproute2 busybox-static trinity
 ccache crun gcc make flex bison bc libelf-dev libssl-dev cpio gnuplot-nox git
 findutils coreutils tar xz-utils perl rsync lcov procps"
 missing=
