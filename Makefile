@@ -32,6 +32,8 @@ parent-control  := base
 parent-alias    := base
 parent-B        := control
 parent-A        := base
+# every patch of a kernel's branch, its parents' first
+chain = $(if $(filter-out base,$(parent-$(1))),$(call chain,$(parent-$(1)))) $(patches-$(1))
 # what the guest's init mounts /proc with (qemu/guest/init)
 proc-options-A  := net=link
 
@@ -175,6 +177,10 @@ fixtures:
 # the kernels, for scripts that must cover each (check-judge.sh)
 print-kernels:
 	@echo $(KERNELS)
+
+# a kernel's patches, in the order its branch applies them (provenance.sh)
+print-patches-%:
+	@echo $(call chain,$*)
 
 check-patches: $(BUILD)/A/branch.stamp $(BUILD)/B/branch.stamp
 	@sh qemu/host/check-patches.sh

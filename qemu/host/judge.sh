@@ -18,7 +18,9 @@
 # kernel ... name KERNEL" line, /proc net=link exactly on A), with a whole
 # console of that kernel ("Linux version RELEASE" to init's end marker),
 # a log that ends with the taint and lockdep snapshot and "guest: job done
-# rc=0", and lockdep still on at its end (debug_locks 1).  Any key a boot
+# rc=0", and lockdep still on at its end (debug_locks 1), and a manifest
+# that ties it to this repository's patches and inputs and to the build
+# the guest reports (qemu/host/provenance.sh).  Any key a boot
 # reports twice fails, and so does a result from a boot whose own checks
 # did not run.  Every compare-test and every selftest must report, a
 # deadlock-* or race-* test in its own boot only, a selftest in main; a
@@ -36,7 +38,7 @@ here=$(dirname "$0")
 n=${TAP_START:-1} passed=0 failed=0 skipped=0 xfail=0
 tab=$(printf '\t')
 tmp=$(mktemp)
-trap 'rm -f "$tmp"' EXIT
+trap 'rm -f "$tmp" "$tmp.prov"' EXIT
 
 emit() {	# emit 0|1 NAME NOTE
 	if [ "$1" = 1 ]; then
@@ -93,6 +95,11 @@ done
 for boot in $(boot_of); do
 	case " $(echo $boots) " in *" $boot "*) ;; *) emit 0 "boot:$boot" "not a boot of qemu/host/boots.sh" ;; esac
 done
+# where each boot came from, held to this repository (provenance.sh):
+# the build of KERNEL's patches at flavour JUDGE_FLAVOUR (test)
+# shellcheck disable=SC2046
+sh "$here/provenance.sh" check "$kernel" "${JUDGE_FLAVOUR:-test}" "$src" \
+	$(for b in $boots; do echo "$run/runs/$b"; done) >"$tmp.prov" 2>&1 || echo "provenance.sh failed" >>"$tmp.prov"
 checked=" "	# the boots whose own checks ran: only their results count
 for boot in $boots; do
 	verdict=$(sed -n "s/^$boot: //p" "$run/verdicts" | head -1)
@@ -169,8 +176,10 @@ for boot in $boots; do
 		awk -F"$tab" -v hang_ok=$hang_ok '!(hang_ok && $1 == "hung-task") { print $1 ": " $2; exit }' || true)
 	[ -f "$dir/console.log" ] || report=
 	[ -z "$report" ] || why="$why; console: $report"
+	prov=$(awk -F"$tab" -v d="$dir" '$1 == d || $0 == "provenance.sh failed" { printf "; %s", ($0 ~ /\t/ ? $2 : $0) }' "$tmp.prov")
+	[ -z "$prov" ] || why="$why; provenance: ${prov#; }"
 	if [ -z "$why" ]; then
-		emit 1 "boot:$boot" "$verdict, $name, taint 0, debug_locks 1, no kernel report"
+		emit 1 "boot:$boot" "$verdict, $name, taint 0, debug_locks 1, no kernel report, provenance checked"
 	else
 		emit 0 "boot:$boot" "${why#; }"
 	fi

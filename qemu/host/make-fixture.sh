@@ -59,6 +59,8 @@ for k in "$@"; do
 		mkdir -p "$to/runs/$b"
 		# run.sh's own verdict, which the judge holds verdicts to
 		[ ! -f "$d/verdict" ] || cp "$d/verdict" "$to/runs/$b/"
+		# where it came from (qemu/host/provenance.sh)
+		[ ! -f "$d/manifest" ] || cp "$d/manifest" "$to/runs/$b/"
 		# trinity's and kmemleak's chatter and the selftests' output go,
 		# but for the skip reasons the judge quotes
 		awk '/^#   (trinity|kmemleak)\| / { next }

@@ -9,8 +9,9 @@
 # with ENOSPC, which the proc selftest proc-empty-vm takes for an error.
 # OUTDIR gets
 # console.log (kernel console, ttyS0), output.log (the job, ttyS1) and
-# verdict: "completed" or "hung: killed after TIMEOUT s", and
-# qemu-cmdline, the QEMU command line it ran.  A wedged guest
+# verdict: "completed" or "hung: killed after TIMEOUT s", job (what ran),
+# qemu-cmdline, the QEMU command line it ran, and manifest, where the boot
+# comes from (qemu/host/provenance.sh).  A wedged guest
 # is killed by the host-side timeout and still leaves what it printed.
 set -eu
 kernel=$1 initramfs=$2 outdir=$3 limit=$4
@@ -19,6 +20,7 @@ mkdir -p "$outdir"
 jobroot=$(mktemp -d)
 trap 'rm -rf "$jobroot"' EXIT
 cat "$@" >"$jobroot/job"
+cp "$jobroot/job" "$outdir/job"
 # Linux unpacks concatenated newc archives in order: /job joins the image.
 (cd "$jobroot" && echo job | cpio -o -H newc -R 0:0 --quiet) >"$outdir/job.cpio"
 cat "$initramfs" "$outdir/job.cpio" >"$outdir/initramfs.cpio"
@@ -34,6 +36,7 @@ set -- qemu-system-x86_64 -accel "$accel" -m "${QEMU_MEM:-512}" -smp "${QEMU_SMP
 # in the run itself: callers send stderr to /dev/null, and the command
 # line is what shows the instruction clock was on (bench-report.sh)
 echo "$*" >"$outdir/qemu-cmdline"
+sh "$(dirname "$0")/provenance.sh" manifest "$outdir" "$kernel" "$initramfs" "$limit" "$@"
 echo "run: $*" >&2
 start=$(date +%s)
 rc=0
