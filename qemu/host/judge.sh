@@ -36,9 +36,9 @@ kernel=$1 run=$2 src=$3
 kernels="control alias B A A-default"	# the Makefile's KERNELS
 here=$(dirname "$0")
 n=${TAP_START:-1} passed=0 failed=0 skipped=0 xfail=0
-tab=$(printf '\t')
+tab=$(printf '\t') us=$(printf '\037')
 tmp=$(mktemp)
-trap 'rm -f "$tmp" "$tmp.prov"' EXIT
+trap 'rm -f "$tmp" "$tmp.prov" "$tmp.results" "$tmp.verdicts" "$tmp.victims"' EXIT
 
 emit() {	# emit 0|1 NAME NOTE
 	if [ "$1" = 1 ]; then
@@ -228,27 +228,60 @@ results=$(for boot in $boots; do
 	/^# exit: / && t != "" { if ($3 != t) misnamed = $0; flush($4); none("exited " $4 " without a result"); t = ""; next }
 	END { flush(""); none("") }' "$run/runs/$boot/output.log"
 done)
-for f in "$src"/*.c; do
-	t=$(basename "$f" .c)
-	want=$(expect_verdict "$f")
-	want_value=$(expect_line "$f" expect-measured)
-	want_console=$(expect_line "$f" expect-console)
-	want_skip=$(expect_line "$f" expect-skip)
-	got=$(printf '%s\n' "$results" | awk -F"$tab" -v t="$t" '$1 == t')
-	home=main	# deadlock-* and race-* run in a boot of their own, the rest in main
-	case " $(echo $boots) " in *" $t "*) home=$t ;; esac
-	if [ -z "$got" ]; then
-		emit 0 "$t" "no result: $home $(sed -n "s/^$home: //p" "$run/verdicts" | head -1)"
-		continue
-	fi
-	printf '%s\n' "$got" | cut -f2- >"$tmp"
-	# a test with a boot of its own counts only from that boot
-	[ "$home" = main ] || awk -F"$tab" -v b="$home" '$1 == b { f = 1 } END { exit !f }' "$tmp" ||
-		emit 0 "$t" "no result in its own boot: $home $(sed -n "s/^$home: //p" "$run/verdicts" | head -1)"
-	# a test reported twice in a boot, or with two measured values: no
-	# report of it there counts
-	twice=" $(awk -F"$tab" '$2 == "twice" || $2 == "measured-twice" { print $1 }' "$tmp" | tr '\n' ' ')"
-	while IFS="$tab" read -r boot verdict rc value; do
+printf '%s\n' "$results" >"$tmp.results"
+# "BOOT<TAB>verdict", the first line of each boot in verdicts
+sed -n "s/^\([^:]*\): /\1$tab/p" "$run/verdicts" >"$tmp.verdicts" 2>/dev/null || true
+# One pass over the tests' headers, the results and the verdicts: per test
+# (in the order of the .c files) "T", the test, its home boot (deadlock-*
+# and race-* run in a boot of their own, the rest in main), its expect:,
+# expect-measured, expect-console and expect-skip for this kernel and the
+# boots that reported it twice, or "N" and why it has no result; then one
+# "R" line per result: boot, verdict, exit status, value.  Fields are
+# split at US (\037), which, unlike a tab, keeps empty fields apart.
+# shellcheck disable=SC2016
+awk -F"$tab" -v OFS="$us" -v kernel="$kernel" -v boots=" $(echo $boots) " '
+function header(key,   rest, p, ks) {	# " * KEY KERNELS: ERE" for this kernel
+	if (index($0, " * " key " ") != 1) return
+	rest = substr($0, length(key) + 5)
+	p = index(rest, ": ")
+	ks = substr(rest, 1, p - 1)
+	if (p == 0 || ks !~ /^[A-Za-z -]*$/ || index(" " ks " ", " " kernel " ") == 0) return
+	if (!((t, key) in want)) want[t, key] = substr(rest, p + 2)
+}
+FILENAME == vfile { if (!($1 in verdict_of)) verdict_of[$1] = $2; next }
+FILENAME == rfile { rows[$1] = rows[$1] $0 "\n"; next }
+FNR == 1 { t = FILENAME; sub(/.*\//, "", t); sub(/\.c$/, "", t); order[++n] = t }
+/^ *[*#] expect: / {
+	line = $0; sub(/^ *[*#] expect: */, "", line)
+	k = split(line, tok, " ")
+	for (i = 1; i <= k; i++) if (index(tok[i], kernel "=") == 1) {
+		v = substr(tok[i], length(kernel) + 2)	# two would be no answer
+		if ((t, "v") in want) v = want[t, "v"] "|" v
+		want[t, "v"] = v
+	}
+}
+{ header("expect-measured"); header("expect-console"); header("expect-skip") }
+END {
+	for (i = 1; i <= n; i++) {
+		t = order[i]; home = index(boots, " " t " ") ? t : "main"
+		if (!(t in rows)) { print "N", t, "no result: " home " " verdict_of[home]; continue }
+		m = split(rows[t], r, "\n"); twice = " "; own = 0
+		for (j = 1; j < m; j++) {
+			split(r[j], f, "\t")
+			if (f[3] == "twice" || f[3] == "measured-twice") twice = twice f[2] " "
+			if (f[2] == home) own = 1
+		}
+		if (home != "main" && !own) print "N", t, "no result in its own boot: " home " " verdict_of[home]
+		print "T", t, home, want[t, "v"], want[t, "expect-measured"], want[t, "expect-console"], want[t, "expect-skip"], twice
+		for (j = 1; j < m; j++) { sub(/^[^\t]*\t/, "", r[j]); gsub(/\t/, OFS, r[j]); print "R", r[j] }
+	}
+}' vfile="$tmp.verdicts" rfile="$tmp.results" "$tmp.verdicts" "$tmp.results" "$src"/*.c >"$tmp"
+while IFS="$us" read -r kind a b c d e f g; do
+	case $kind in
+	N) emit 0 "$a" "$b"; continue ;;
+	T) t=$a home=$b want=$c want_value=$d want_console=$e want_skip=$f twice=$g; continue ;;
+	esac
+	boot=$a verdict=$b rc=$c value=$d
 		name=$t
 		[ "$boot" = main ] || [ "$boot" = "$t" ] || name="$t@$boot"
 		if [ "$verdict" = twice ]; then emit 0 "$name" "reported more than once in the $boot boot"; continue; fi
@@ -285,8 +318,7 @@ for f in "$src"/*.c; do
 			[ "$want" = fail ] && xfail=$((xfail + 1))
 			emit 1 "$name" "$note"
 		fi
-	done <"$tmp"
-done
+done <"$tmp"
 
 # --- probes of real userspace and policies: each guest job states what it
 # expects ("# expect-KIND: KEY | KERNELS | ERE") of its "# KIND: KEY => VALUE"
@@ -311,32 +343,41 @@ probes() {	# probes KIND JOB BOOT
 	END { for (i = 1; i <= nk; i++) { k = order[i]
 		print k "\t" (k in bad ? "!" bad[k] : k in want ? "=" want[k] : "!no expectation for this kernel") } }' \
 		"$tmp" >"$tmp.keys"
-	while IFS="$tab" read -r key want; do
+	# per key of tmp.keys: how often the log reports it and its values
+	# ("|" between two), then each key reported that has no line there
+	awk -F"$tab" -v OFS="$us" -v p="# $1: " '
+	FILENAME == keys { order[++n] = $1; want[$1] = $2; next }
+	index($0, p) == 1 && (i = index($0, " => ")) {	# a key ends at the first " => "
+		k = substr($0, length(p) + 1, i - length(p) - 1)
+		v = substr($0, i + 4)
+		values[k] = (k in count) ? values[k] "|" v : v
+		if (!(k in count) && !(k in want)) extra[++ne] = k
+		count[k]++
+	}
+	END {
+		for (j = 1; j <= n; j++) { k = order[j]; print "K", k, want[k], count[k] + 0, values[k] }
+		for (j = 1; j <= ne; j++) print "X", extra[j]
+	}' keys="$tmp.keys" "$tmp.keys" - <"$([ -f "$log" ] && echo "$log" || echo /dev/null)" >"$tmp.values"
+	while IFS="$us" read -r kind key want count value; do
+		if [ "$kind" = X ]; then
+			emit 0 "$1:$key" "reported, but qemu/guest/$2 states no expectation for it"
+			continue
+		fi
 		case $want in !*) emit 0 "$1:$key" "${want#!} in qemu/guest/$2"; continue ;; esac
 		re=${want#=}
-		value=$(awk -v p="# $1: $key => " 'index($0, p) == 1 { print substr($0, length(p) + 1) }' "$log" 2>/dev/null)
-		if [ "$(printf '%s\n' "$value" | wc -l)" -gt 1 ]; then	# which one would count?
-			emit 0 "$1:$key" "reported more than once: $(printf '%s\n' "$value" | tr '\n' '|' | sed 's/|$//')"
-		elif [ "$re" = "(absent)" ]; then	# a row this kernel must not print
-			if [ -z "$value" ]; then emit 1 "$1:$key" "absent"; else emit 0 "$1:$key" "$value; expected no such row"; fi
-		elif [ -z "$value" ]; then
+		if [ "$count" -gt 1 ]; then	# which one would count?
+			emit 0 "$1:$key" "reported more than once: $value"
+		elif [ "$re" = "(absent)" ]; then	# a row this kernel must not print, even empty
+			if [ "$count" = 0 ]; then emit 1 "$1:$key" "absent"; else emit 0 "$1:$key" "\"$value\"; expected no such row"; fi
+		elif [ "$count" = 0 ]; then
 			emit 0 "$1:$key" "never reported: $3 $(sed -n "s/^$3: //p" "$run/verdicts")"
 		elif matches "$value" "$re"; then
 			emit 1 "$1:$key" "$value"
 		else
 			emit 0 "$1:$key" "$value; does not match /$re/"
 		fi
-	done <"$tmp.keys"
-	# keys end at the first " => " (a value may hold one)
-	awk -v p="# $1: " 'index($0, p) == 1 && i = index($0, " => ") { print substr($0, length(p) + 1, i - length(p) - 1) }' \
-		"$log" 2>/dev/null | while IFS= read -r key; do
-		awk -F"$tab" -v k="$key" '$1 == k { f = 1 } END { exit !f }' "$tmp.keys" ||
-			echo "$key"
-	done >"$tmp.extra"
-	while IFS= read -r key; do
-		emit 0 "$1:$key" "reported, but qemu/guest/$2 states no expectation for it"
-	done <"$tmp.extra"
-	rm -f "$tmp.keys" "$tmp.extra"
+	done <"$tmp.values"
+	rm -f "$tmp.keys" "$tmp.values"
 }
 probes compat job-compat.sh main
 probes lsm job-lsm.sh lsm
@@ -351,15 +392,19 @@ probes container job-container.sh container
 slog=$run/runs/main/output.log
 list=$(cat "$run/selftests" 2>/dev/null || true)
 [ -n "$list" ] || emit 0 "selftests" "no list of the selftests built ($run/selftests missing or empty)"
+listed=" $(echo $list) "
+# each selftest's exit status in the main boot, "NAME RC" a line
+exits=$(sed -n 's/^# selftest-exit: \([^ ]*\) /\1 /p' "$slog" 2>/dev/null || true)
+exit_of() { printf '%s\n' "$exits" | while read -r e r; do [ "$e" != "$1" ] || { echo "$r"; break; }; done; }
 mk=build/${kernel%-default}/src/tools/testing/selftests/proc/Makefile
 if [ -f "$mk" ]; then
 	for t in $(awk '{ while (sub(/\\$/, "") && (getline l) > 0) $0 = $0 " " l }
 		$1 == "TEST_GEN_PROGS" && ($2 == ":=" || $2 == "+=" || $2 == "=") { for (i = 3; i <= NF; i++) print $i }' "$mk"); do
-		printf '%s\n' "$list" | grep -qxF -- "$t" || emit 0 "selftest:$t" "in $mk but not on the run's list of selftests built"
+		case $listed in *" $t "*) ;; *) emit 0 "selftest:$t" "in $mk but not on the run's list of selftests built" ;; esac
 	done
 fi
 for t in $list; do
-	rc=$(sed -n "s/^# selftest-exit: $t //p" "$slog" 2>/dev/null | head -1)
+	rc=$(exit_of "$t")
 	case $rc in
 	0) emit 1 "selftest:$t" ;;
 	"") emit 0 "selftest:$t" "never reported: guest $(sed -n 's/^main: //p' "$run/verdicts")" ;;
@@ -368,9 +413,8 @@ for t in $list; do
 	esac
 done
 # (loops over words, not pipes: emit must count in this shell)
-for t in $(sed -n 's/^# selftest-exit: \([^ ]*\) .*/\1/p' "$slog" 2>/dev/null); do
-	printf '%s\n' "$list" | grep -qxF -- "$t" ||
-		emit 0 "selftest:$t" "exit $(sed -n "s/^# selftest-exit: $t //p" "$slog" | head -1), but not on the run's list of selftests"
+for t in $(printf '%s\n' "$exits" | cut -d' ' -f1); do
+	case $listed in *" $t "*) ;; *) emit 0 "selftest:$t" "exit $(exit_of "$t"), but not on the run's list of selftests" ;; esac
 done
 for boot in $boots; do
 	[ "$boot" != main ] || continue
@@ -418,43 +462,64 @@ trinity() {	# trinity BOOT NAME
 	for v in $(sed -n 's|^# fuzz-[a-z]*: \(/[^ ]*\) => .*|\1|p' "$log" | sort -u); do
 		case " $(echo $victims) " in *" $v "*) ;; *) emit 0 "$2:$v" "reported beside no \"# fuzz: $v\" line" ;; esac
 	done
-	for v in $(printf '%s\n' $victims | sort -u); do
-		line=$(sed -n "s|^# fuzz: $v => ||p" "$log")
-		if [ "$(printf '%s\n' "$line" | wc -l)" -gt 1 ]; then
-			emit 0 "$2:$v" "reported more than once: $(printf '%s\n' "$line" | tr '\n' '|')"
+	# one record a victim, in one pass: how often it reported its result
+	# and the result ("|" between two), its hung tasks, budget, uid and
+	# capabilities, lookups beside it, whether it said when it started, and
+	# from its result the syscalls, exit status, seconds run and taint
+	want_probe=$(sed -n 's/^# expect-probe: //p' "$job" |
+		awk -F' [|] ' -v k="$kernel" '(" " $1 " ") ~ (" " k " ") { print $2; exit }')
+	awk -v OFS="$us" '
+	function last(s, re,   r) { r = ""; while (match(s, re)) { r = substr(s, RSTART, RLENGTH); s = substr(s, RSTART + RLENGTH) } return r }
+	function num(s) { gsub(/[^0-9]/, "", s); return s }
+	function add(a, k, s) { if (k in a) a[k] = a[k] "|" s; else a[k] = s }
+	/^# fuzz(-[a-z]*)?: \/[^ ]* => / {
+		kind = $2; v = $3; val = $0; sub(/^[^=]*=> /, "", val)
+		if (!(v in seen)) { seen[v] = 1; order[++n] = v }
+		# the key is tested before the assignment: mawk creates the
+		# element it assigns to before it evaluates the value
+		if (kind == "fuzz:") { add(res, v, val); cnt[v]++ }
+		else if (kind == "fuzz-hung:") hung[v] = hung[v] val ";"
+		else if (kind == "fuzz-budget:" && !(v in budget) && val ~ /^[0-9]+ s$/) budget[v] = num(val)
+		else if (kind == "fuzz-as:") add(as, v, val)
+		else if (kind == "fuzz-probe:") add(probe, v, val)
+		else if (kind == "fuzz-start:" && val ~ /^uptime [0-9]+\.[0-9]*$/) start[v] = 1
+	}
+	END {
+		for (i = 1; i <= n; i++) {
+			v = order[i]; if (!cnt[v]) continue; l = res[v]
+			calls = num(last(l, ", [0-9]* syscalls"))
+			rc = ""; if (match(l, /^exit [0-9]* /)) rc = num(substr(l, RSTART, RLENGTH))
+			took = ""; if (match(l, /^exit [0-9]* after [0-9]* s,/)) { took = substr(l, RSTART, RLENGTH); sub(/^exit [0-9]* after /, "", took); took = num(took) }
+			taint = num(last(l, "tainted [0-9]*"))
+			print v, cnt[v], l, hung[v], budget[v], as[v], probe[v], start[v] + 0, calls, rc, took, taint
+		}
+	}' "$log" | sort >"$tmp.victims"
+	while IFS="$us" read -r v count line hung budget as probe started calls rc took taint; do
+		if [ "$count" -gt 1 ]; then
+			emit 0 "$2:$v" "reported more than once: $line|"
 			continue
 		fi
-		hung=$(sed -n "s|^# fuzz-hung: $v => ||p" "$log" | tr '\n' ';')
-		calls=$(printf '%s\n' "$line" | sed -n 's/.*, \([0-9]*\) syscalls.*/\1/p')
-		rc=$(printf '%s\n' "$line" | sed -n 's/^exit \([0-9]*\) .*/\1/p')
-		took=$(printf '%s\n' "$line" | sed -n 's/^exit [0-9]* after \([0-9]*\) s,.*/\1/p')
-		taint=$(printf '%s\n' "$line" | sed -n 's/.*tainted \([0-9]*\).*/\1/p')
-		budget=$(sed -n "s|^# fuzz-budget: $v => \([0-9]*\) s$|\1|p" "$log" | head -1)
-		as= probe=
 		if [ "$1" = fuzz-unprivileged ]; then
-			as=$(sed -n "s|^# fuzz-as: $v => ||p" "$log")
 			if ! matches "$as" '^uid 1000, CapEff 0+, uid_map 0 100000 65536, pid 1, netns own$'; then
 				emit 0 "$2:$v" "trinity ran as: ${as:-not reported}"
 				found=1
 				continue
 			fi
-			probe=$(sed -n "s|^# fuzz-probe: $v => ||p" "$log")
+		else
+			as= probe=
 		fi
 		# what a victim must show, hung or not: its start, a run of 90%
 		# of its budget at least (trinity's timeout ends a hung one) and
 		# no more than 30 s over it (the kill comes 10 or 20 s after),
 		# taint 0 and, in the container, the lookups beside it all missed
 		both=""
-		sed -n "s|^# fuzz-start: $v => uptime ||p" "$log" | grep -qx '[0-9][0-9]*\.[0-9]*' ||
-			both="$both; no fuzz-start uptime"
+		[ "$started" = 1 ] || both="$both; no fuzz-start uptime"
 		if [ -n "$budget" ] && [ "${took:-0}" -gt $((budget + 30)) ]; then
 			both="$both; ran ${took} s of a $budget s budget (more than 30 s over)"
 		elif [ -n "$budget" ] && [ $(( ${took:-0} * 10 )) -lt $((budget * 9)) ]; then
 			both="$both; ran ${took:-?} s of a $budget s budget (under 90%)"
 		fi
 		[ "$taint" = 0 ] || both="$both; tainted ${taint:-?}"
-		want_probe=$(sed -n 's/^# expect-probe: //p' "$job" |
-			awk -F' [|] ' -v k="$kernel" '(" " $1 " ") ~ (" " k " ") { print $2; exit }')
 		if [ "$1" = fuzz-unprivileged ] && ! matches "$probe" "${want_probe:-no expect-probe line for $kernel}"; then
 			both="$both; lookups beside trinity: ${probe:-not reported}"
 		fi
@@ -494,7 +559,7 @@ trinity() {	# trinity BOOT NAME
 		else
 			emit 0 "$2:$v" "${why#; }"
 		fi
-	done
+	done <"$tmp.victims"
 	[ "$want" != hang ] || [ -n "$found" ] || emit 0 "$2" "no task hung in any victim: $(sed -n "s/^$1: //p" "$run/verdicts")"
 	# each task the console reports hung is one a victim reported
 	hung_pids=" $(sed -n 's/^# fuzz-hung: [^ ]* => pid \([0-9]*\) .*/\1/p' "$log" | tr '\n' ' ')"
