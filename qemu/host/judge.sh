@@ -38,7 +38,7 @@ here=$(dirname "$0")
 n=${TAP_START:-1} passed=0 failed=0 skipped=0 xfail=0
 tab=$(printf '\t') us=$(printf '\037')
 tmp=$(mktemp)
-trap 'rm -f "$tmp" "$tmp.prov" "$tmp.results" "$tmp.verdicts" "$tmp.victims"' EXIT
+trap 'rm -f "$tmp" "$tmp.prov" "$tmp.results" "$tmp.verdicts" "$tmp.victims" "$tmp.facts"' EXIT
 
 emit() {	# emit 0|1 NAME NOTE
 	if [ "$1" = 1 ]; then
@@ -72,19 +72,39 @@ hung_report() {
 }
 boot_of() { sed -n "s/:.*//p" "$run/verdicts"; }
 fuzz_job() { [ "$1" = fuzz ] && echo job-fuzz.sh || echo job-fuzz-user.sh; }
-last_value() { sed -n "s/^# $1: //p" "$2" 2>/dev/null | tail -1; }
-
 # --- boots: verdict, kernel, taint, console, lockdep ------------------------
-# keys_twice LOG: every key the log reports more than once (the judge
+# boot_facts DIR: one record (fields between US) of what the boot's logs
+# say; keys twice are every key the log reports more than once (the judge
 # would otherwise read the first of two conflicting values)
-keys_twice() {
-	awk '{ sub(/\r$/, ""); k = "" }
-	/^# (compat|lsm|container|inode|fuzz|fuzz-as|fuzz-probe|fuzz-budget|fuzz-start): .* => / {
-		k = substr($0, 1, index($0, " => ") - 1)
-	}
-	/^# (test|exit|selftest|selftest-exit): / { k = $1 " " $2 " " $3 }
-	/^# (tainted|debug_locks): / || /^guest: (kernel|job done)/ { k = $1 " " $2 }
-	k != "" && ++n[k] == 2 { print k }' "$1" 2>/dev/null | tr '\n' ';' | sed 's/;$//'
+boot_facts() {
+	awk -v OFS="$us" -v out="$1/output.log" -v con="$1/console.log" '
+	BEGIN {
+		while ((getline raw <out) > 0) {
+			l = raw; gsub(/\r/, "", l); if (l != raw) cr = 1
+			l1 = l2; l2 = l3; l3 = l; nl++
+			if (kline == "" && raw ~ /^guest: kernel /) kline = raw
+			if (raw ~ /^# tainted: /) taint = substr(raw, 12)
+			if (raw ~ /^# debug_locks: /) locks = substr(raw, 16)
+			split(l, f, " "); k = ""
+			if (l ~ /^# (compat|lsm|container|inode|fuzz|fuzz-as|fuzz-probe|fuzz-budget|fuzz-start): .* => /)
+				k = substr(l, 1, index(l, " => ") - 1)
+			else if (l ~ /^# (test|exit|selftest|selftest-exit): /) k = f[1] " " f[2] " " f[3]
+			else if (l ~ /^# (tainted|debug_locks): / || l ~ /^guest: (kernel|job done)/) k = f[1] " " f[2]
+			if (k != "" && ++n[k] == 2) twice = twice (twice == "" ? "" : ";") k
+		}
+		while ((getline raw <con) > 0) {
+			if (ver == "" && (i = index(raw, "Linux version "))) {
+				ver = substr(raw, i + 14); gsub(/\r/, "", ver); sub(/ .*/, "", ver)
+			}
+			if (index(raw, "guest: end of boot")) booted = 1
+		}
+		# the last three lines, numbers at their ends as N
+		end = ""
+		for (i = (nl < 3 ? 4 - nl : 1); i <= 3; i++) {
+			l = i == 1 ? l1 : i == 2 ? l2 : l3; sub(/[0-9]+$/, "N", l); end = end l "|"
+		}
+		print end, l3, kline, taint, locks, cr + 0, twice, ver, booted + 0
+	}'
 }
 [ -s "$run/verdicts" ] || emit 0 "boots" "no verdicts in $run"
 # make fuzz judges its trinity boots alone: JUDGE_BOOTS="fuzz fuzz-unprivileged"
@@ -118,19 +138,22 @@ for boot in $boots; do
 	# (a fixture may lack the original; a run never does)
 	[ ! -f "$dir/verdict" ] || [ "$(cat "$dir/verdict")" = "$verdict" ] ||
 		why="$why; verdicts says \"$verdict\", runs/$boot/verdict \"$(cat "$dir/verdict")\""
+	# what the boot's two logs say, read once: output.log's last three
+	# lines (CRs dropped), its "guest: kernel" line, the last taint and
+	# debug_locks values, whether it has CRs and which keys it reports
+	# twice; the console's "Linux version" release and end-of-boot marker
+	boot_facts "$dir" >"$tmp.facts"
+	IFS="$us" read -r end last line taint locks cr twice ver booted <"$tmp.facts"
 	case $verdict in
 	completed*)
 		# a job that ran to its end: the taint and lockdep snapshot last,
 		# then init's marker with the job's status, nothing after them
-		end=$(tail -3 "$dir/output.log" 2>/dev/null | tr -d '\r' | sed 's/[0-9][0-9]*$/N/' | tr '\n' '|')
 		[ "$end" = "# tainted: N|# debug_locks: N|guest: job done rc=N|" ] ||
 			why="$why; the log does not end with \"# tainted:\", \"# debug_locks:\", \"guest: job done\""
-		[ "$(tail -1 "$dir/output.log" 2>/dev/null | tr -d '\r')" = "guest: job done rc=0" ] ||
-			why="$why; job ended: $(tail -1 "$dir/output.log" 2>/dev/null | tr -d '\r')" ;;
+		[ "$last" = "guest: job done rc=0" ] || why="$why; job ended: $last" ;;
 	*) why="$why; guest $verdict" ;;
 	esac
 	# which kernel ran, and how its /proc was mounted
-	line=$(grep -m1 '^guest: kernel ' "$dir/output.log" 2>/dev/null || true)
 	name=$(printf '%s\n' "$line" | sed -n 's/^guest: kernel [^ ]* name \([^ ,]*\).*/\1/p')
 	release=$(printf '%s\n' "$line" | sed -n 's/^guest: kernel \([^ ]*\) .*/\1/p')
 	if [ "$name" != "$kernel" ]; then
@@ -144,26 +167,21 @@ for boot in $boots; do
 		*) why="$why; the guest did not say how /proc is mounted" ;;
 		esac
 	fi
-	taint=$(last_value tainted "$dir/output.log")
 	[ "$taint" = 0 ] || why="$why; tainted ${taint:-not printed}"
-	locks=$(last_value debug_locks "$dir/output.log")
 	[ "$locks" = 1 ] || why="$why; debug_locks ${locks:-not printed} at the end (lockdep off)"
 	# the guest writes plain lines; parsed with CRs, every value would be off
-	! grep -q "$(printf '\r')" "$dir/output.log" 2>/dev/null || why="$why; output.log has CR line ends"
-	twice=$(keys_twice "$dir/output.log")
+	[ "$cr" = 0 ] || why="$why; output.log has CR line ends"
 	[ -z "$twice" ] || why="$why; reported more than once: $twice"
 	# the console must be this boot's kernel: the release it booted carries
 	# the build's LOCALVERSION (-KERNEL; A-default boots A's bzImage) and
 	# is the one the guest reported
-	ver=$(grep -a -m1 'Linux version' "$dir/console.log" 2>/dev/null | tr -d '\r' | sed 's/.*Linux version \([^ ]*\).*/\1/' || true)
 	case $ver in
 	"") why="$why; console: no \"Linux version\" (console.log missing or truncated)" ;;
 	*-"${kernel%-default}"|*-"${kernel%-default}"[-+]*)
 		[ -z "$release" ] || [ "$ver" = "$release" ] || why="$why; console: Linux version $ver, but the guest ran $release" ;;
 	*) why="$why; console: Linux version $ver is not the build of ${kernel%-default}" ;;
 	esac
-	grep -a -q 'guest: end of boot' "$dir/console.log" 2>/dev/null ||
-		why="$why; console: no \"guest: end of boot\" (console.log missing or truncated)"
+	[ "$booted" = 1 ] || why="$why; console: no \"guest: end of boot\" (console.log missing or truncated)"
 	hang_ok=0
 	if [ "$boot" = fuzz ] || [ "$boot" = fuzz-unprivileged ]; then
 		[ "$(expect_verdict "$here/../guest/$(fuzz_job $boot)")" = hang ] && hang_ok=1

@@ -39,39 +39,68 @@ $(printf '%s\n' "$@")
 EOF
 }
 
-check_boot() {	# check_boot BOOTDIR: uses kernel, flavour, want, expected
-	m=$1/manifest
-	[ -f "$m" ] || { echo "no manifest: where the boot came from is not recorded"; return 0; }
-	[ "$(tail -1 "$m")" = end ] || echo "manifest cut short (no end line)"
-	val() { sed -n "s/^$1 //p" "$m" | head -1; }
-	for key in repo kernel flavour base tree version bzimage booted qemu; do
-		[ "$(grep -c "^$key " "$m")" = 1 ] || echo "manifest: $(grep -c "^$key " "$m") \"$key\" lines, not one"
-	done
-	[ "$(val kernel)" = "$k" ] || echo "manifest: kernel $(val kernel), not $k"
-	[ "$(val flavour)" = "$flavour" ] || echo "manifest: flavour $(val flavour), not $flavour"
-	[ "$(val booted)" = "$(val bzimage)" ] ||
-		echo "the bzImage booted ($(val booted | cut -c1-12)) is not the one built ($(val bzimage | cut -c1-12))"
-	# the guest's word for what ran, against the build's and QEMU's
-	out=$1/output.log
-	gv=$(sed -n 's/^guest: version //p' "$out" 2>/dev/null | tr -d '\r' | head -1)
-	[ "$gv" = "$(val version)" ] ||
-		echo "the guest ran \"${gv:-no guest: version line}\", the build is \"$(val version)\""
-	q=$(val qemu)
-	append=$(printf '%s\n' "$q" | awk '{ i = index($0, " -append "); s = substr($0, i + 9); print substr(s, 1, index(s, " -serial ") - 1) }')
-	gc=$(sed -n 's/^guest: cmdline //p' "$out" 2>/dev/null | tr -d '\r' | head -1)
-	[ "$gc" = "$append" ] || echo "the guest's command line \"$gc\" is not QEMU's -append \"$append\""
-	smp=$(printf '%s\n' "$q" | sed -n 's/.* -smp \([0-9]*\) .*/\1/p')
-	cpus=$(sed -n 's/^guest: cpus online //p' "$out" 2>/dev/null | tr -d '\r' | head -1)
-	[ "$cpus" = "$smp" ] || echo "${cpus:-no} CPUs online in the guest, QEMU was given -smp ${smp:-?}"
-	got=$(sed -n 's/^patch [0-9a-f]* //p' "$m")
-	[ "$got" = "$want" ] ||
-		echo "patches: $(printf '%s\n' $got | grep -c .) applied, this repository has $(printf '%s\n' $want | grep -c .) for $k"
-	grep '^\(patch\|input\) ' "$m" | sort | comm -3 - "$expected" |
-		awk '{ sub(/^\t/, ""); d[$3] = 1 } END { for (f in d) print f }' | sort |
-		sed 's/^/differs from this repository: /'
-	c=$(val repo)
-	git -C "$top" cat-file -e "${c%% *}^{commit}" 2>/dev/null ||
-		echo "made at commit ${c%% *}, which this repository does not have"
+# one pass over every boot: the expected patch and input lines, the
+# commits git knows, then each BOOTDIR's manifest and output.log
+check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
+	awk -v k="$k" -v flavour="$flavour" -v want="$(echo $want)" \
+		-v expected="$1" -v commits="$2" '
+	function why(s) { print d "\t" s }
+	function line(f, re,   l) {	# the first line of f matching re, re removed
+		while ((getline l <f) > 0) if (l ~ re) { close(f); sub(re, "", l); sub(/\r$/, "", l); return l }
+		close(f)
+		return ""
+	}
+	FILENAME == expected { expd[$0] = 1; next }
+	FILENAME == commits { if ($2 == "commit") known[$1] = 1; next }
+	{ d = $0; m = d "/manifest" }
+	(getline l <m) <= 0 { why("no manifest: where the boot came from is not recorded"); next }
+	{
+		split("", cnt); split("", val); split("", mine); got = ""; last = ""
+		do {
+			key = l; sub(/ .*/, "", key)
+			if (!(key in cnt)) val[key] = substr(l, length(key) + 2)
+			cnt[key]++
+			if (key == "patch" || key == "input") mine[l] = 1
+			if (key == "patch") { p = l; sub(/^patch [0-9a-f]* /, "", p); got = got (got == "" ? "" : " ") p }
+			last = l
+		} while ((getline l <m) > 0)
+		close(m)
+		if (last != "end") why("manifest cut short (no end line)")
+		n = split("repo kernel flavour base tree version bzimage booted qemu", keys, " ")
+		for (i = 1; i <= n; i++)
+			if (cnt[keys[i]] != 1) why("manifest: " cnt[keys[i]] + 0 " \"" keys[i] "\" lines, not one")
+		if (val["kernel"] != k) why("manifest: kernel " val["kernel"] ", not " k)
+		if (val["flavour"] != flavour) why("manifest: flavour " val["flavour"] ", not " flavour)
+		if (val["booted"] != val["bzimage"])
+			why("the bzImage booted (" substr(val["booted"], 1, 12) ") is not the one built (" substr(val["bzimage"], 1, 12) ")")
+		# the guest'"'"'s word for what ran, against the build'"'"'s and QEMU'"'"'s
+		out = d "/output.log"
+		gv = line(out, "^guest: version ")
+		if (gv != val["version"])
+			why("the guest ran \"" (gv == "" ? "no guest: version line" : gv) "\", the build is \"" val["version"] "\"")
+		q = val["qemu"]
+		a = substr(q, index(q, " -append ") + 9); a = substr(a, 1, index(a, " -serial ") - 1)
+		gc = line(out, "^guest: cmdline ")
+		if (gc != a) why("the guest'"'"'s command line \"" gc "\" is not QEMU'"'"'s -append \"" a "\"")
+		smp = ""; if (match(q, / -smp [0-9]+ /)) { smp = substr(q, RSTART + 6, RLENGTH - 7) }
+		cpus = line(out, "^guest: cpus online ")
+		if (cpus != smp) why((cpus == "" ? "no" : cpus) " CPUs online in the guest, QEMU was given -smp " (smp == "" ? "?" : smp))
+		if (got != want)
+			why("patches: " split(got, x, " ") " applied, this repository has " split(want, x, " ") " for " k)
+		# each file whose blob is not this repository'"'"'s, once, in order
+		split("", diff); nd = 0
+		for (e in mine) if (!(e in expd)) { split(e, f, " "); diff[f[3]] = 1 }
+		for (e in expd) if (!(e in mine)) { split(e, f, " "); diff[f[3]] = 1 }
+		for (path in diff) list[++nd] = path
+		for (i = 2; i <= nd; i++) for (j = i; j > 1 && list[j - 1] > list[j]; j--) { t = list[j]; list[j] = list[j - 1]; list[j - 1] = t }
+		for (i = 1; i <= nd; i++) why("differs from this repository: " list[i])
+		c = val["repo"]; sub(/ .*/, "", c)
+		if (!(c in known)) why("made at commit " c ", which this repository does not have")
+		# every boot of a kernel in one run is one build of one base
+		build = "base " val["base"] " tree " val["tree"] " version " val["version"]
+		if (first == "") { first = build; firstdir = d; sub(/.*\//, "", firstdir) }
+		else if (build != first) why("another build than " firstdir ": " substr(build, 1, 120))
+	}' "$1" "$2" -
 }
 
 case $1 in
@@ -112,7 +141,7 @@ check)
 	# files as TESTSRC has them), once for every boot
 	want=$(make -s --no-print-directory -C "$top" print-patches-"$k" 2>/dev/null | tr ' ' '\n' | grep . || true)
 	expected=$(mktemp)
-	trap 'rm -f "$expected"' EXIT
+	trap 'rm -f "$expected" "$expected.commits"' EXIT
 	{
 		# shellcheck disable=SC2086
 		blobs patch $want
@@ -122,17 +151,12 @@ check)
 			awk -F'\t' '{ split($1, a, " "); print "input " a[1] " " $2 }'
 	} | sort >"$expected"
 	rm -f "$expected.list"
-	first=
+	# the commits the manifests name, as git knows them
 	for dir in "$@"; do
-		check_boot "$dir" | sed "s|^|$dir\t|"
-		# every boot of a kernel in one run is one build of one base
-		[ -f "$dir/manifest" ] || continue
-		build=$(grep '^\(base\|tree\|version\) ' "$dir/manifest" | tr '\n' ' ')
-		if [ -z "$first" ]; then first=$build firstdir=$dir
-		elif [ "$build" != "$first" ]; then
-			printf '%s\tanother build than %s: %s\n' "$dir" "${firstdir##*/}" "$(printf '%s\n' "$build" | cut -c1-120)"
-		fi
-	done
+		sed -n 's/^repo \([0-9a-f]*\).*/\1/p' "$dir/manifest" 2>/dev/null
+	done | sort -u | git -C "$top" cat-file --batch-check >"$expected.commits" 2>/dev/null || true
+	printf '%s\n' "$@" | check_boots "$expected" "$expected.commits"
+	rm -f "$expected.commits"
 	;;
 *)
 	echo "provenance.sh: build-info, manifest or check" >&2
