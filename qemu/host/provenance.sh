@@ -43,7 +43,8 @@ EOF
 # commits git knows, then each BOOTDIR's manifest and output.log
 check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 	awk -v k="$k" -v flavour="$flavour" -v want="$(echo $want)" \
-		-v expected="$1" -v commits="$2" '
+		-v expected="$1" -v commits="$2" \
+		-v shallow="$(git -C "$top" rev-parse --is-shallow-repository 2>/dev/null)" '
 	function why(s) { print d "\t" s }
 	function line(f, re,   l) {	# the first line of f matching re, re removed
 		while ((getline l <f) > 0) if (l ~ re) { close(f); sub(re, "", l); sub(/\r$/, "", l); return l }
@@ -95,7 +96,7 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		for (i = 2; i <= nd; i++) for (j = i; j > 1 && list[j - 1] > list[j]; j--) { t = list[j]; list[j] = list[j - 1]; list[j - 1] = t }
 		for (i = 1; i <= nd; i++) why("differs from this repository: " list[i])
 		c = val["repo"]; sub(/ .*/, "", c)
-		if (!(c in known)) why("made at commit " c ", which this repository does not have")
+		if (!(c in known)) why("made at commit " c ", which this repository does not have" (shallow == "true" ? " (a shallow clone: git fetch --unshallow)" : ""))
 		# every boot of a kernel in one run is one build of one base
 		build = "base " val["base"] " tree " val["tree"] " version " val["version"]
 		if (first == "") { first = build; firstdir = d; sub(/.*\//, "", firstdir) }
