@@ -3,7 +3,7 @@
 set -eu
 pkgs="linux-source-${LINUX_VERSION:-6.12} qemu-system-x86 iproute2 busybox-static trinity
 ccache crun gcc make flex bison bc libelf-dev libssl-dev cpio gnuplot-nox git
-findutils coreutils tar xz-utils perl rsync lcov procps"
+findutils coreutils tar xz-utils perl lcov procps"
 missing=
 for p in $pkgs; do
 	dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed$' ||

@@ -20,8 +20,13 @@ cleanup
 rm -rf "$dir"
 mkdir -p "$dir"
 command -v debootstrap >/dev/null || apt-get install -y -qq debootstrap >/dev/null
+# the mirror the host's apt uses for bookworm itself (apt-get update has
+# run: deps.sh), so that the chroot fetches from where the machine does
+mirror=$(apt-get indextargets --format '$(SITE) $(RELEASE) $(TARGET_OF)' 2>/dev/null |
+	awk '$2 == "bookworm" && $3 == "deb" { print $1; exit }')
+[ -n "$mirror" ] || { echo "fresh-compare.sh: no bookworm mirror in the host's apt sources (apt-get update first)" >&2; exit 1; }
 debootstrap --variant=minbase --include=gcc,make,git,ca-certificates bookworm "$root" \
-	http://deb.debian.org/debian >"$dir/debootstrap.log" 2>&1
+	"$mirror" >"$dir/debootstrap.log" 2>&1
 cp /etc/apt/sources.list.d/* "$root/etc/apt/sources.list.d/" 2>/dev/null && rm -f "$root/etc/apt/sources.list"
 for m in $mounts; do mount --bind "/$m" "$root/$m"; done
 git clone -q "$repo" "$root/work/netns-id"
