@@ -1,9 +1,11 @@
 #!/bin/sh
 # Install the Debian packages the workbench needs, only those missing.
 set -eu
+# rsync: the kernel's headers_install, which builds the Landlock sandboxer
+# against its tree's uapi (compare-tests/Makefile); gnuplot-nox: the plots
 pkgs="linux-source-${LINUX_VERSION:-6.12} qemu-system-x86 iproute2 busybox-static trinity
 ccache crun gcc make flex bison bc libelf-dev libssl-dev cpio gnuplot-nox git
-findutils coreutils tar xz-utils perl lcov procps"
+findutils coreutils tar xz-utils perl rsync lcov procps"
 missing=
 for p in $pkgs; do
 	dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed$' ||
