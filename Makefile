@@ -89,13 +89,13 @@ $(SRC)/.git/base.stamp: | deps
 		git tag v$$(make -s kernelversion)
 	touch $@
 
-# branch-<k>: reset <k> to its parent and apply its patches.  The worktree
+# branch-<k>: reset <k> to its parent (whose stamp each child names as a
+# prerequisite below, so that make -n runs nothing) and apply its patches.  The worktree
 # $(BUILD)/<k>/src is only rewritten where files differ, so make rebuilds
 # just what the patches touch.
 $(BUILD)/%/branch.stamp: $(SRC)/.git/base.stamp
 	@set -e; k=$*; parent=$(parent-$*); \
 	[ -n "$(patches-$*)" ] || { echo "branch $$k: no patches listed (series file missing or empty)" >&2; exit 1; }; \
-	[ $$parent = base ] || $(MAKE) --no-print-directory $(BUILD)/$$parent/branch.stamp; \
 	if [ ! -d $(BUILD)/$$k/src ]; then \
 		mkdir -p $(BUILD)/$$k; \
 		git -C $(SRC) worktree add -q -f -B $$k $(TOP)/$(BUILD)/$$k/src $$parent; \
