@@ -14,7 +14,11 @@
 #    years, versions, patch counts, option values) are free; one that has
 #    a measurement's shape (a seed, a constant) goes in `code`, as do
 #    commands and their options.  Code blocks of markdown count as code,
-#    and the lines git format-patch writes (From, diffstat) are not read.
+#    and the lines git format-patch writes (From, diffstat) are not read;
+#  - every file of this repository a document names (a path under .ci/,
+#    qemu/, compare-tests/, series-*/ or drafts/: a file, a directory, a
+#    test by its name without .c, a patch by its number) exists, and so
+#    does every make target it gives as `make ...` (in code).
 # Then the positive controls: each document in qemu/host/docs-fixtures/
 # must fail, for the cause its first line names (<!-- expect: ERE -->).
 # Prints TAP.
@@ -22,8 +26,11 @@ set -eu
 here=$(dirname "$0")
 data=compare-tests/report.json
 docs="README.md series-netns-id/0000-cover-letter.patch series-netns-id/DESIGN.md"
-figs=$(mktemp) tmp=$(mktemp)
-trap 'rm -f "$figs" "$tmp"' EXIT
+figs=$(mktemp) tmp=$(mktemp) targets=$(mktemp)
+trap 'rm -f "$figs" "$tmp" "$targets"' EXIT
+# make's own list of targets (-q runs no recipe)
+make -qp 2>/dev/null | awk '/^# Not a target/ { skip = 1; next }
+	/^[A-Za-z0-9_.%\/-]+:/ && !skip { sub(/:.*/, ""); print } { skip = 0 }' | sort -u >"$targets"
 sh "$here/figures.sh" "$data" >"$figs"
 n=0 bad=0
 tap() {	# tap 0|1 DESCRIPTION
@@ -77,6 +84,50 @@ problems() {
 			t = substr(t, RSTART + RLENGTH - 1)
 		}
 	}' "$figs" "$1"
+	refs "$1"
+}
+
+# refs DOC: one line per file or make target DOC names that is not there
+refs() {
+	awk '
+	/^```/ { fence = !fence; next }
+	{
+		# paths of this repository, wherever they stand
+		t = " " $0 " "
+		while (match(t, /[^A-Za-z0-9_.\/-](\.ci|qemu|compare-tests|series-netns-id|series-unique-inode|drafts)\/[A-Za-z0-9_.*<>\/{},-]*/)) {
+			p = substr(t, RSTART + 1, RLENGTH - 1); t = substr(t, RSTART + RLENGTH)
+			sub(/[.,]+$/, "", p)
+			print FNR "\tfile\t" p
+		}
+		# make targets: in code spans, and in fenced code
+		n = 0
+		if (fence) { if ($0 ~ /^(\$ |# )?make /) spans[++n] = $0 }
+		else { s = $0; while (match(s, /`make [^`]*`/)) { spans[++n] = substr(s, RSTART + 1, RLENGTH - 2); s = substr(s, RSTART + RLENGTH) } }
+		for (i = 1; i <= n; i++) {
+			c = spans[i]; sub(/^(\$ |# )?make /, "", c); sub(/[;&|#].*/, "", c)
+			gsub(/"[^"]*"/, "", c); gsub(/'"'"'[^'"'"']*'"'"'/, "", c)
+			m = split(c, w, " ")
+			for (j = 1; j <= m; j++) if (w[j] !~ /=/ && w[j] !~ /^-/ && w[j] != "") print FNR "\ttarget\t" w[j]
+		}
+	}' "$1" | while IFS="$(printf '\t')" read -r line kind name; do
+		# build-{control,B,A}: each of the braces
+		case $name in
+		*"{"*"}"*)
+			pre=${name%%\{*} rest=${name#*\{} post=${name#*\}}
+			names=$(printf '%s\n' "${rest%%\}*}" | tr ',' '\n' | sed "s|^|$pre|; s|\$|$post|") ;;
+		*) names=$name ;;
+		esac
+		for x in $names; do
+			case $kind in
+			target) grep -qxF -- "$x" "$targets" ||
+				echo "line $line: make $x: no such target in the Makefile" ;;
+			file)
+				case $x in *"<"*|*"*"*) continue ;; esac	# a pattern, not a file
+				[ -e "$x" ] || [ -e "$x.c" ] || ls -d "$x"-* >/dev/null 2>&1 ||
+					echo "line $line: $x: no such file in this repository" ;;
+			esac
+		done
+	done
 }
 
 if sh "$here/report-md.sh" "$data" compare-tests | cmp -s - compare-tests/REPORT.md; then
@@ -89,12 +140,20 @@ for doc in $docs; do
 	if [ -z "$out" ]; then
 		named=$(sed 's/`[^`]*`//g' "$doc" | grep -o '<!-- fig:' | wc -l)
 		block=$(grep -q '^Measured under QEMU (' "$doc" && echo ", and the block of figures" || true)
-		tap 1 "$doc: every figure it quotes is in $data ($named named$block)"
+		tap 1 "$doc: every figure it quotes is in $data ($named named$block), every file and make target it names exists"
 	else
 		tap 0 "$doc: $(printf '%s\n' "$out" | head -1)$(printf '%s\n' "$out" | awk 'END { if (NR > 1) printf " (and %d more)", NR - 1 }')"
 		printf '%s\n' "$out" | sed "s|^|#   $doc: |"
 	fi
 done
+# the report is generated, figures and all: only what it names is read
+out=$(refs compare-tests/REPORT.md)
+if [ -z "$out" ]; then
+	tap 1 "compare-tests/REPORT.md: every file and make target it names exists"
+else
+	tap 0 "compare-tests/REPORT.md: $(printf '%s\n' "$out" | head -1)"
+	printf '%s\n' "$out" | sed "s|^|#   compare-tests/REPORT.md: |"
+fi
 for f in "$here"/docs-fixtures/*; do
 	want=$(sed -n '1s/^<!-- expect: \(.*\) -->$/\1/p' "$f")
 	hit=$(problems "$f" | grep -E -- "$want" | head -1)
