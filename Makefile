@@ -37,7 +37,7 @@ chain = $(if $(filter-out base,$(parent-$(1))),$(call chain,$(parent-$(1)))) $(p
 # what the guest's init mounts /proc with (qemu/guest/init)
 proc-options-A  := net=link
 
-.PHONY: help deps source branches tests check check-judge fixtures print-kernels compare report bench fuzz clean distclean \
+.PHONY: help deps source branches tests quick check check-judge fixtures print-kernels compare report bench fuzz clean distclean \
 	check-B-is-upstream check-patches check-configs check-bisect posting coverage faults race \
 	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(BUILT))
 
@@ -48,6 +48,7 @@ help:
 	@echo '  branch-{control,alias,B,A} make that kernel'"'"'s branch with git am'
 	@echo '  build-{control,alias,B,A} build $(BUILD)/<kernel>/bzImage and its initramfs'
 	@echo '  build-A-default      A'"'"'s bzImage, with an initramfs that mounts /proc without net=link'
+	@echo '  quick                the deadlock on control, none on alias, B and A, the cwd move on alias: a table'
 	@echo '  check                build the four kernels, boot the five columns, run the tests (TAP)'
 	@echo '  check-judge          feed the judge recorded bad runs it must fail (part of check)'
 	@echo '  check-docs           every figure the documents quote is in compare-tests/report.json (first in check)'
@@ -157,6 +158,12 @@ build-A-default: build-A
 	@sh qemu/host/mkinitramfs.sh $(BUILD)/A-default/initramfs.cpio A-default \
 		$(BUILD)/A/selftests-proc $(BUILD)/tests ""
 	@echo "build-A-default: $(BUILD)/A-default/bzImage (A's) $(BUILD)/A-default/initramfs.cpio"
+
+# make quick: the key result in minutes, each test alone in a boot of its
+# own on each kernel, judged as make check judges it (qemu/host/quick.sh)
+QUICK_KERNELS ?= control alias B A
+quick: $(addprefix build-,$(QUICK_KERNELS))
+	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/host/quick.sh $(BUILD)/quick $(QUICK_KERNELS)
 
 check: check-docs $(addprefix build-,$(CHECK_KERNELS))
 	@ALL_KERNELS="$(KERNELS)" BOOT_TIMEOUT=$(BOOT_TIMEOUT) FUZZ_MIN=$(FUZZ_MIN) FUZZ_VICTIM_S=$(FUZZ_VICTIM_S) sh qemu/host/check.sh $(CHECK_KERNELS)

@@ -203,8 +203,10 @@ for boot in $boots; do
 	fi
 done
 
-# --- compare-tests, probes and selftests (not in JUDGE_BOOTS's trinity runs)
-if [ -z "${JUDGE_BOOTS:-}" ]; then
+# --- compare-tests, probes and selftests (not in JUDGE_BOOTS's trinity
+# runs; make quick judges JUDGE_TESTS alone, each in a boot of its own)
+if [ -z "${JUDGE_BOOTS:-}" ] || [ -n "${JUDGE_TESTS:-}" ]; then
+tests=$(if [ -n "${JUDGE_TESTS:-}" ]; then for t in $JUDGE_TESTS; do echo "$src/$t.c"; done; else printf '%s\n' "$src"/*.c; fi)
 # --- compare-tests ---------------------------------------------------------
 # One record per case: TEST, BOOT, pass|fail|skip|none|twice, whether the
 # test's exit status agrees with its TAP lines ("ok", or what it was), and
@@ -293,7 +295,7 @@ END {
 		print "T", t, home, want[t, "v"], want[t, "expect-measured"], want[t, "expect-console"], want[t, "expect-skip"], twice
 		for (j = 1; j < m; j++) { sub(/^[^\t]*\t/, "", r[j]); gsub(/\t/, OFS, r[j]); print "R", r[j] }
 	}
-}' vfile="$tmp.verdicts" rfile="$tmp.results" "$tmp.verdicts" "$tmp.results" "$src"/*.c >"$tmp"
+}' vfile="$tmp.verdicts" rfile="$tmp.results" "$tmp.verdicts" "$tmp.results" $tests >"$tmp"
 while IFS="$us" read -r kind a b c d e f g; do
 	case $kind in
 	N) emit 0 "$a" "$b"; continue ;;
@@ -338,6 +340,8 @@ while IFS="$us" read -r kind a b c d e f g; do
 		fi
 done <"$tmp"
 
+fi
+if [ -z "${JUDGE_BOOTS:-}" ]; then
 # --- probes of real userspace and policies: each guest job states what it
 # expects ("# expect-KIND: KEY | KERNELS | ERE") of its "# KIND: KEY => VALUE"
 # lines: compat (qemu/guest/job-compat.sh, main boot), lsm (job-lsm.sh, lsm
