@@ -130,14 +130,15 @@ summary() {
 	echo
 	kernels=$order summary
 	echo
-	echo "Sections 1 and 3 to 9 are judged: a cell passes only when the verdict"
+	echo "Sections 1, 2 and 4 to 9 are judged: a cell passes only when the verdict"
 	echo "and the measured value are both what its test, probe or job states for"
 	echo "that kernel (the expect: and expect-measured lines, the EREs of the"
 	echo "guest jobs).  A cell marked **unexpected** differs from that; every"
 	echo "other cell of those sections is the expected outcome, including the"
 	echo "A-semantics tests failing on control, alias and B, the deadlock on the"
-	echo "control and the moved cwd on alias.  Section 2 states no expectations:"
+	echo "control and the moved cwd on alias.  Section 3 states no expectations:"
 	echo "it is measured and shown, not judged."
+	kernels=$order	# every table in the summary's column order
 	table() {	# table SECTION ANCHOR TITLE (nothing if the section has no rows)
 		awk -F'\t' -v s="$1" '$1 == s { found = 1 } END { exit !found }' "$rows" || return 0
 		echo
@@ -150,7 +151,9 @@ summary() {
 		awk -F'\t' -v s="$1" -v kernels="$kernels" '
 		$1 == s {
 			if (!($2 in seen)) { seen[$2] = 1; order[++n] = $2 }
-			v = $4; gsub(/\|/, "\\|", v)
+			# a cell reads at a glance; the whole value is in report.json
+			v = $4; if (length(v) > 150) v = substr(v, 1, 147) "..."
+			gsub(/\|/, "\\|", v)
 			if ($5 != "" && $6 == "FAIL") v = v " **unexpected: expected " $5 "**"
 			else if ($5 != "") v = v " (" $5 ")"
 			else if ($6 == "FAIL") v = v " **FAIL**"
@@ -166,9 +169,7 @@ summary() {
 			}
 		}' "$rows"
 	}
-	table semantics semantics "1. Semantics (compare-tests; pass/fail in brackets is the test's verdict)"
-	table inode inode "2. Inode numbering and tree walkers (GNU find, du, tar in the guest; measured, not judged)"
-	table deadlock deadlock "3. Deadlock behaviour (each test in a boot of its own)"
+	table deadlock deadlock "1. Deadlock behaviour (judged; each test in a boot of its own)"
 	echo
 	for k in $kernels; do
 		ex=$(awk -F'\t' -v k="$k" '$1 == "console" && $3 == k { print $4 }' "$rows")
@@ -180,14 +181,43 @@ summary() {
 		echo '```'
 		echo
 	done
-	table selftest selftest "4. Upstream tools/testing/selftests/proc, built from each kernel's tree"
+	table semantics semantics "2. Semantics (judged: compare-tests; pass/fail in brackets is the test's verdict)"
+	table inode inode "3. Inode numbering and tree walkers (measured, not judged: GNU find, du, tar in the guest)"
+	table selftest selftest "4. Upstream tools/testing/selftests/proc, built from each kernel's tree (judged)"
 	table compat compat "5. Compatibility: what real userspace sees (judged against qemu/guest/job-compat.sh)"
 	table lsm lsm "6. Path-based security policies: Debian's AppArmor profile, the kernel's Landlock sandboxer (judged against qemu/guest/job-lsm.sh)"
 	table containers containers "7. Containers: Debian's crun, and trinity unprivileged inside (judged against qemu/guest/job-container.sh and job-fuzz-user.sh)"
 	table trinity trinity "8. Trinity as root (judged; details below)"
-	table boots boots "9. Boots: each must complete with taint 0 and no kernel report"
+	table boots boots "9. Boots: each must complete with taint 0 and no kernel report (judged)"
+	# the runs of other targets, each its own section: numbered on, marked
+	# judged or measured, and named by the file and target it comes from
+	nsec=9
 	for f in "$dir"/bench.md "$dir"/fuzz.md "$dir"/fuzz-*.md "$dir"/faults.md "$dir"/race.md "$dir"/coverage.md "$dir"/times.md; do
-		[ -f "$f" ] && { echo; cat "$f"; }
+		[ -f "$f" ] || continue
+		nsec=$((nsec + 1))
+		name=$(basename "$f")
+		case $name in
+		bench.md) how="measured, make bench" ;;
+		fuzz*.md) how="judged, make fuzz" ;;
+		faults.md) how="judged, make faults" ;;
+		race.md) how="judged, make race" ;;
+		coverage.md) how="measured, make coverage" ;;
+		*) how="measured, make compare" ;;
+		esac
+		echo
+		awk -v n="$nsec" -v how="$how" -v name="$name" '
+		/^```/ { fence = !fence }
+		!done && /^## / { sub(/^## /, "## " n ". "); print $0 " (" how "; compare-tests/" name ")"; done = 1; next }
+		!fence && /^# / { sub(/^#/, "\\#") }	# a line, not a heading
+		!fence && /^\|/ {	# table cells read at a glance, as above
+			nc = split($0, c, "|"); row = c[1]
+			for (i = 2; i <= nc; i++) {
+				if (length(c[i]) > 120) { c[i] = substr(c[i], 1, 117); sub(/\\+$/, "", c[i]); c[i] = c[i] "... " }
+				row = row "|" c[i]
+			}
+			$0 = row
+		}
+		{ print }' "$f"
 	done
 	true
 }

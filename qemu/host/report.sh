@@ -81,5 +81,5 @@ append=$(for k in $kernels; do sed -n "s/.*-append //; s/ *-serial .*//p" "$dir/
 sh "$here/report-rows.sh" -j "$dir/meta.tsv" "$dir/results.tsv" >"$dir/report.json"
 
 sh "$here/report-md.sh" "$dir/report.json" "$dir" >"$dir/report.md"
-sed -n '/^## Summary/,/^Sections 1 and 3/p' "$dir/report.md" | sed '$d'
+sed -n '/^## Summary/,/^Sections [0-9, and to]* are judged/p' "$dir/report.md" | sed '$d'
 echo "report: $dir/report.md $dir/report.json"
