@@ -55,6 +55,14 @@ skip() {	# skip NAME WHY
 	skipped=$((skipped + 1)) n=$((n + 1))
 }
 matches() { printf '%s\n' "$1" | grep -Eq -- "$2"; }
+# match FLAG VALUE ERE: FLAG is awk's answer from the pass that read the
+# value (1 or 0), "?" where awk could not give grep -E's (see decidable)
+match_flag() { case $1 in 1) return 0 ;; 0) return 1 ;; *) matches "$2" "$3" ;; esac; }
+# an awk function: whether mawk matches an ERE as grep -E does (no
+# intervals, which mawk lacks, and no GNU escapes such as \s or \<)
+decidable='function decidable(re) { return re !~ /[{]/ && re !~ /\\[A-Za-z0-9<>`'"'"']/ }
+function flag(v, re) { return (re == "" || !decidable(re)) ? "?" : (v ~ re) ? 1 : 0 }'
+
 
 # expect_line FILE KEY: the ERE a header line "KEY KERNELS: ERE" gives
 # this kernel, empty if none does.
@@ -259,7 +267,7 @@ sed -n "s/^\([^:]*\): /\1$tab/p" "$run/verdicts" >"$tmp.verdicts" 2>/dev/null ||
 # "R" line per result: boot, verdict, exit status, value.  Fields are
 # split at US (\037), which, unlike a tab, keeps empty fields apart.
 # shellcheck disable=SC2016
-awk -F"$tab" -v OFS="$us" -v kernel="$kernel" -v boots=" $(echo $boots) " '
+awk -F"$tab" -v OFS="$us" -v kernel="$kernel" -v boots=" $(echo $boots) " "$decidable"'
 function header(key,   rest, p, ks) {	# " * KEY KERNELS: ERE" for this kernel
 	if (index($0, " * " key " ") != 1) return
 	rest = substr($0, length(key) + 5)
@@ -293,7 +301,12 @@ END {
 		}
 		if (home != "main" && !own) print "N", t, "no result in its own boot: " home " " verdict_of[home]
 		print "T", t, home, want[t, "v"], want[t, "expect-measured"], want[t, "expect-console"], want[t, "expect-skip"], twice
-		for (j = 1; j < m; j++) { sub(/^[^\t]*\t/, "", r[j]); gsub(/\t/, OFS, r[j]); print "R", r[j] }
+		# each result with whether its value matches the ERE that applies
+		for (j = 1; j < m; j++) {
+			split(r[j], f, "\t")
+			fl = flag(f[5], want[t, f[3] == "skip" ? "expect-skip" : "expect-measured"])
+			sub(/^[^\t]*\t/, "", r[j]); gsub(/\t/, OFS, r[j]); print "R", r[j], fl
+		}
 	}
 }' vfile="$tmp.verdicts" rfile="$tmp.results" "$tmp.verdicts" "$tmp.results" $tests >"$tmp"
 while IFS="$us" read -r kind a b c d e f g; do
@@ -301,7 +314,7 @@ while IFS="$us" read -r kind a b c d e f g; do
 	N) emit 0 "$a" "$b"; continue ;;
 	T) t=$a home=$b want=$c want_value=$d want_console=$e want_skip=$f twice=$g; continue ;;
 	esac
-	boot=$a verdict=$b rc=$c value=$d
+	boot=$a verdict=$b rc=$c value=$d fl=$e
 		name=$t
 		[ "$boot" = main ] || [ "$boot" = "$t" ] || name="$t@$boot"
 		if [ "$verdict" = twice ]; then emit 0 "$name" "reported more than once in the $boot boot"; continue; fi
@@ -312,7 +325,7 @@ while IFS="$us" read -r kind a b c d e f g; do
 		if [ "$verdict" = none ]; then emit 0 "$name" "no result${value:+: $value}; guest $(sed -n "s/^$boot: //p" "$run/verdicts")"; continue; fi
 		if [ "$rc" != ok ]; then emit 0 "$name" "$verdict, but $rc: the test did not end as its TAP lines say"; continue; fi
 		if [ "$verdict" = skip ]; then
-			if [ -n "$want_skip" ] && matches "$value" "$want_skip"; then
+			if [ -n "$want_skip" ] && match_flag "$fl" "$value" "$want_skip"; then
 				emit 1 "$name" "skipped, as $t.c expects on $kernel: $value"
 			else
 				emit 0 "$name" "skipped (${value:-no reason given}); $t.c expects no such skip on $kernel"
@@ -326,7 +339,7 @@ while IFS="$us" read -r kind a b c d e f g; do
 		note="expected $want, got $verdict: $value"
 		if [ "$verdict" != "$want" ]; then
 			emit 0 "$name" "$note"
-		elif ! matches "$value" "$want_value"; then
+		elif ! match_flag "$fl" "$value" "$want_value"; then
 			emit 0 "$name" "$note; measured value does not match /$want_value/"
 		elif [ -n "$want_console" ] && ! matches "$(hung_report "$run/runs/$boot/console.log")" "$want_console"; then
 			emit 0 "$name" "$note; no hung-task report matching /$want_console/ on the console"
@@ -367,7 +380,7 @@ probes() {	# probes KIND JOB BOOT
 		"$tmp" >"$tmp.keys"
 	# per key of tmp.keys: how often the log reports it and its values
 	# ("|" between two), then each key reported that has no line there
-	awk -F"$tab" -v OFS="$us" -v p="# $1: " '
+	awk -F"$tab" -v OFS="$us" -v p="# $1: " "$decidable"'
 	FILENAME == keys { order[++n] = $1; want[$1] = $2; next }
 	index($0, p) == 1 && (i = index($0, " => ")) {	# a key ends at the first " => "
 		k = substr($0, length(p) + 1, i - length(p) - 1)
@@ -377,10 +390,13 @@ probes() {	# probes KIND JOB BOOT
 		count[k]++
 	}
 	END {
-		for (j = 1; j <= n; j++) { k = order[j]; print "K", k, want[k], count[k] + 0, values[k] }
+		for (j = 1; j <= n; j++) {
+			k = order[j]; re = want[k]
+			print "K", k, want[k], count[k] + 0, values[k], re ~ /^=/ ? flag(values[k], substr(re, 2)) : "?"
+		}
 		for (j = 1; j <= ne; j++) print "X", extra[j]
 	}' keys="$tmp.keys" "$tmp.keys" - <"$([ -f "$log" ] && echo "$log" || echo /dev/null)" >"$tmp.values"
-	while IFS="$us" read -r kind key want count value; do
+	while IFS="$us" read -r kind key want count value fl; do
 		if [ "$kind" = X ]; then
 			emit 0 "$1:$key" "reported, but qemu/guest/$2 states no expectation for it"
 			continue
@@ -393,7 +409,7 @@ probes() {	# probes KIND JOB BOOT
 			if [ "$count" = 0 ]; then emit 1 "$1:$key" "absent"; else emit 0 "$1:$key" "\"$value\"; expected no such row"; fi
 		elif [ "$count" = 0 ]; then
 			emit 0 "$1:$key" "never reported: $3 $(sed -n "s/^$3: //p" "$run/verdicts")"
-		elif matches "$value" "$re"; then
+		elif match_flag "$fl" "$value" "$re"; then
 			emit 1 "$1:$key" "$value"
 		else
 			emit 0 "$1:$key" "$value; does not match /$re/"
