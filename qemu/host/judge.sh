@@ -169,9 +169,15 @@ for boot in $boots; do
 	else
 		case $release in *-"${kernel%-default}"|*-"${kernel%-default}"[-+]*) ;;
 		*) why="$why; release $release is not the build of ${kernel%-default}" ;; esac
+		# /proc as the initramfs mounts it, option by option: net=link on A
+		# alone, and nothing else (hidepid=, subset=, ro would change what
+		# every test sees)
 		case $line in
-		*", /proc: "*net=link*) [ "$kernel" = A ] || why="$why; /proc mounted net=link on $kernel" ;;
-		*", /proc: "*) [ "$kernel" != A ] || why="$why; /proc on A not mounted net=link" ;;
+		*", /proc: proc /proc proc rw,relatime,net=link 0 0")
+			[ "$kernel" = A ] || why="$why; /proc mounted net=link on $kernel" ;;
+		*", /proc: proc /proc proc rw,relatime 0 0")
+			[ "$kernel" != A ] || why="$why; /proc on A not mounted net=link" ;;
+		*", /proc: "*) why="$why; /proc mounted ${line##*, /proc: }, not rw,relatime$([ "$kernel" != A ] || echo ,net=link)" ;;
 		*) why="$why; the guest did not say how /proc is mounted" ;;
 		esac
 	fi
