@@ -1,7 +1,8 @@
 #!/bin/sh
 # make quick: the 2013 deadlock and the directory alias, in a few minutes.
 #   quick.sh OUTROOT KERNEL...	(build/quick; control alias B A)
-# Each KERNEL (built by make build-KERNEL) boots once per test of
+# Each KERNEL (built by make build-KERNEL) boots, through make check's
+# runner (qemu/host/boot-tests.sh), once per test of
 # QUICK_TESTS, the test alone in its boot (qemu/guest/job-one-test.sh: the
 # control's rename wedges the kernel by design, and run.sh's timeout still
 # yields a result): deadlock-rename, the rename across two /proc/PID/net
@@ -18,18 +19,9 @@ tests=${QUICK_TESTS:-deadlock-rename cwd-alias}
 
 for k in "$@"; do
 	[ -f "build/$k/bzImage" ] || { echo "quick.sh: build/$k/bzImage missing: make build-$k" >&2; exit 1; }
-	rm -rf "${root:?}/$k"
-	mkdir -p "$root/$k/runs"
 done
-# every boot at once, two per CPU: each is one TCG thread
-for k in "$@"; do
-	for t in $tests; do
-		sed "s/@TEST@/$t/g" qemu/guest/job-one-test.sh >"$root/$k/runs/$t.job"
-		echo "$k $t"
-	done
-done | xargs -P "$((2 * $(nproc)))" -L 1 sh -c '
-	sh qemu/host/run.sh "build/$1/bzImage" "build/$1/initramfs.cpio" \
-		"$0/$1/runs/$2" "${BOOT_TIMEOUT:-120}" "$0/$1/runs/$2.job" 2>"$0/$1/runs/$2.log" || true' "$root"
+# the boots of make check's runner, these alone, all at once
+BOOTS=$tests sh qemu/host/boot-tests.sh "$root" "$@"
 
 bad=0
 {
@@ -40,9 +32,6 @@ bad=0
 	printf -- '---|\n'
 } >"$root/table.md"
 for k in "$@"; do
-	for t in $tests; do
-		echo "$t: $(cat "$root/$k/runs/$t/verdict" 2>/dev/null || echo "failed: no verdict")"
-	done >"$root/$k/verdicts"
 	# shellcheck disable=SC2086
 	JUDGE_BOOTS="$tests" JUDGE_TESTS="$tests" sh qemu/host/judge.sh "$k" "$root/$k" compare-tests >"$root/$k/judge.tap" || true
 	grep -q '^not ok' "$root/$k/judge.tap" && bad=1
