@@ -21,6 +21,8 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <sys/wait.h>
+#include <sched.h>
 #include <unistd.h>
 
 #include "proc-options.h"
@@ -64,14 +66,63 @@ static inline const char *read_text(const char *path, char *buf, size_t size)
 	return buf;
 }
 
-/* Inode number of a task's network namespace: the ID in /proc/netns-ID. */
+#ifndef SO_NETNS_COOKIE
+#define SO_NETNS_COOKIE 71	/* include/uapi/asm-generic/socket.h */
+#endif
+
+/* net_cookie of the caller's network namespace, from a socket made in it */
+static inline unsigned long own_netns_cookie(void)
+{
+	unsigned long long cookie = 0;
+	socklen_t len = sizeof(cookie);
+	int sock = socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+
+	if (sock < 0)
+		return 0;
+	if (getsockopt(sock, SOL_SOCKET, SO_NETNS_COOKIE, &cookie, &len))
+		cookie = 0;
+	close(sock);
+	return cookie;
+}
+
+/*
+ * A task's network namespace's ID, the name in /proc/netns-ID: its
+ * net_cookie (SO_NETNS_COOKIE; on 6.18+ also NS_GET_ID of /proc/PID/ns/net).
+ * For another task, a child setns()es into its namespace (root only) and
+ * makes the socket there.  0 if that fails.
+ */
 static inline unsigned long netns_id(const char *pid)
 {
+	unsigned long cookie = 0;
 	char path[PATH_MAX];
-	struct stat st;
+	int nsfd, pipefd[2];
+	pid_t child;
 
+	if (!strcmp(pid, "self"))
+		return own_netns_cookie();
 	snprintf(path, sizeof(path), "/proc/%s/ns/net", pid);
-	return stat(path, &st) ? 0 : st.st_ino;
+	nsfd = open(path, O_RDONLY | O_CLOEXEC);
+	if (nsfd < 0)
+		return 0;
+	if (pipe(pipefd)) {
+		close(nsfd);
+		return 0;
+	}
+	child = fork();
+	if (child == 0) {
+		close(pipefd[0]);
+		if (!setns(nsfd, CLONE_NEWNET))
+			cookie = own_netns_cookie();
+		_exit(write(pipefd[1], &cookie, sizeof(cookie)) != sizeof(cookie));
+	}
+	close(nsfd);
+	close(pipefd[1]);
+	if (child < 0 || read(pipefd[0], &cookie, sizeof(cookie)) != sizeof(cookie))
+		cookie = 0;
+	close(pipefd[0]);
+	if (child > 0)
+		waitpid(child, NULL, 0);
+	return cookie;
 }
 
 /* Does what is left to read of @fd contain @needle?  -1 on error. */

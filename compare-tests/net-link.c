@@ -2,7 +2,7 @@
 /*
  * /proc/PID/net and /proc/PID/task/TID/net are plain symlinks to the
  * directory of the task's network namespace: "../netns-ID/net" and
- * "../../../netns-ID/net", ID being the st_ino of /proc/PID/ns/net.
+ * "../../../netns-ID/net", ID being the namespace's net_cookie.
  * On the control and B they are directories.  net no longer being a
  * subdirectory, st_nlink of /proc/PID and /proc/PID/task/TID drops by
  * one: it must be 2 plus the subdirectories other than net that readdir

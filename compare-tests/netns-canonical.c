@@ -15,7 +15,7 @@
 TEST(only_canonical_name_resolves)
 {
 	const char *fmt[] = { "/proc/netns-0%lu", "/proc/netns-+%lu",
-			      "/proc/netns-%lu0", "/proc/netns- %lu",
+			      "/proc/netns-%lu00000000000000000000", "/proc/netns- %lu",
 			      "/proc/netns-%lux" };
 	unsigned long id = netns_id("self");
 	char path[64], bad[128] = "";

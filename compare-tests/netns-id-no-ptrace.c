@@ -14,15 +14,16 @@
  *    namespace and Y does not, on every kernel: the base already tells anyone
  *    who shares a namespace with whom;
  *  - reads the link /proc/Y/net: EINVAL on control, alias and B (a
- *    directory), "../netns-ID/net" on A, ID being exactly the inode number
- *    of Y's /proc/Y/ns/net, the name the ptrace check protects;
+ *    directory), "../netns-ID/net" on A, ID being exactly the net_cookie
+ *    of Y's namespace, which otherwise only a task in it learns
+ *    (SO_NETNS_COOKIE) or, from 6.18 on, one that passes the ptrace
+ *    check of /proc/Y/ns/net (NS_GET_ID);
  *  - stats and lists /proc/netns-ID of Y: ENOENT and absent where the
  *    link is a directory; on A visible under the default mount options,
  *    since a task this procfs instance shows (Y) is in it.
  * So on A the observer learns the namespace's ID as well as who shares it.
  * The ID and net/dev st_ino of Y as root sees them go on the measured line
- * too: on 6.1 and 6.12 the st_ino is drawn from the same allocator as the ID
- * (proc_alloc_inum()), after it, but it is not the ID.
+ * too.
  *
  * expect: control=pass alias=pass B=pass A=pass A-default=pass
  * expect-measured control alias B A-default: ^ns/net of X, Y: readlink EACCES EACCES, stat -L EACCES EACCES; net/dev vs own: X same, Y other; Y's ID [0-9]+, its net/dev st_ino [0-9]+; readlink Y/net: EINVAL, ID learnt no; netns-ID of Y: stat ENOENT, listed no$
@@ -247,8 +248,7 @@ TEST(unprivileged_learns_netns_sharing)
 	EXPECT_EQ(id[0], own_id);
 	EXPECT_NE(id[1], 0);
 	EXPECT_NE(id[1], own_id);
-	snprintf(path, sizeof(path), "net:[%lu]", id[1]);
-	EXPECT_STREQ(path, root_link);
+	EXPECT_EQ(strncmp(root_link, "net:[", 5), 0) TH_LOG("root: %s", root_link);
 	EXPECT_NE(y_dev.st_ino, 0);
 
 	/* The ptrace check: the observer may read its own link, not theirs. */

@@ -1,145 +1,141 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Namespace inode numbers are reused: proc_alloc_inum() hands out the
- * lowest free one.  A /proc/netns-X dentry cached for a namespace that
- * died must not carry that namespace's visibility over to the next one
- * that gets X.  On a procfs mounted with hidepid=invisible, root caches
- * netns-X, the namespace dies, namespaces are created until one gets X
- * again, held by a root task.  Then root must see the new namespace's
- * contents (its marker socket in net/unix, not the old one's), and an
- * unprivileged process, which may not see that task, must get ENOENT
- * for netns-X: before root looks it up again and after, when the new
- * dentry is in the cache.  Control and B have no /proc/netns-ID.
+ * A dead namespace's ID never comes back.  v1-v3 named /proc/netns-ID by
+ * the nsfs inum, which proc_alloc_inum() hands to the next namespace at
+ * once, so a name read from /proc/PID/net could lead, one walk later, into
+ * another namespace.  The name is now net_cookie, 64-bit and never given
+ * twice.  Root caches netns-X of a holder's namespace and reads the
+ * holder's /proc/PID/net link; the holder dies; one child then makes
+ * NEW namespaces one after the other (unshare(CLONE_NEWNET), each
+ * replacing the last) and checks each one's cookie.  None may get X; then
+ * the cached name, a directory fd opened on netns-X before, and the link
+ * text read before must all fail with ENOENT, never show another namespace.
+ * Control and B have no /proc/netns-ID.
  *
  * expect: control=fail alias=fail B=fail A=pass A-default=fail
  * expect-measured control alias B A-default: ^cache /tmp/proc-id-reuse/netns-[0-9]+: ENOENT$
- * expect-measured A: ^ID [0-9]+ back after [0-9]+ namespaces; nobody: stat ENOENT, open net/unix ENOENT, again ENOENT, ENOENT; root: new marker 1, old marker 0$
+ * expect-measured A: ^ID [0-9]+ dead, then 1000 namespaces \([0-9]+ s\): 0 got it, IDs [0-9]+ to [0-9]+; cached netns-ID ENOENT, fd on it net/dev ENOENT, link text [.][.]/netns-[0-9]+/net/dev ENOENT$
  */
-#include <grp.h>
 #include <sched.h>
 #include <signal.h>
+#include <time.h>
 #include <sys/mount.h>
 #include <sys/wait.h>
 #include "kselftest_harness.h"
 #include "compare.h"
 
 #define MNT	"/tmp/proc-id-reuse"
-#define TRIES	100
+#define NEW	1000
 
-static char marker[2][64];
-static int which;
-
-static int enter_marked_netns(void)
+static int enter_netns(void)
 {
-	return unshare(CLONE_NEWNET) || bind_marker(marker[which]) < 0;
+	return unshare(CLONE_NEWNET);
 }
 
-static pid_t holders[TRIES + 1];
-static int nr_holders;
+struct churn {
+	int made, same;
+	unsigned long first, last;
+};
 
-static void kill_holders(void)
+/* In a child: NEW namespaces, one after the other; report, then wait */
+static pid_t churn(unsigned long dead, int out, int go)
 {
-	while (nr_holders > 0) {
-		kill(holders[--nr_holders], SIGKILL);
-		waitpid(holders[nr_holders], NULL, 0);
+	pid_t pid = fork();
+	struct churn c = { 0 };
+	char ch;
+
+	if (pid)
+		return pid;
+	for (c.made = 0; c.made < NEW; c.made++) {
+		unsigned long id;
+
+		if (unshare(CLONE_NEWNET))
+			break;
+		id = own_netns_cookie();
+		if (!c.first)
+			c.first = id;
+		c.last = id;
+		c.same += id == dead;
 	}
+	if (write(out, &c, sizeof(c)) != sizeof(c))
+		_exit(1);
+	/* the last namespace lives until the parent has looked */
+	_exit(read(go, &ch, 1) != 0);
 }
 
-/* As uid 65534: errno of stat(@dir) and of open(@unix_path), in @err. */
-static void nobody_errors(const char *dir, const char *unix_path, int err[2])
+FIXTURE(reuse) {
+};
+
+FIXTURE_SETUP(reuse)
 {
-	int pipefd[2];
-	struct stat st;
-	pid_t pid;
-
-	if (pipe(pipefd))
-		return;
-	pid = fork();
-	if (pid == 0) {
-		int fd;
-
-		if (setgroups(0, NULL) || setgid(65534) || setuid(65534))
-			_exit(1);
-		err[0] = stat(dir, &st) ? errno : 0;
-		fd = open(unix_path, O_RDONLY | O_CLOEXEC);
-		err[1] = fd < 0 ? errno : 0;
-		_exit(write(pipefd[1], err, 2 * sizeof(int)) != 2 * sizeof(int));
-	}
-	close(pipefd[1]);
-	if (pid > 0 && read(pipefd[0], err, 2 * sizeof(int)) != 2 * sizeof(int))
-		err[0] = err[1] = -1;
-	close(pipefd[0]);
-	if (pid > 0)
-		waitpid(pid, NULL, 0);
 }
 
-TEST(reused_id_checks_visibility_again)
+FIXTURE_TEARDOWN(reuse)
 {
-	int before[2] = { -1, -1 }, after[2] = { -1, -1 }, new_seen, old_seen;
-	char dir[64], unix_path[80], pid[16];
-	unsigned long id, got = 0;
-	struct stat st;
-	int tries;
+}
 
-	snprintf(marker[0], sizeof(marker[0]), "id-reuse-old-%d", getpid());
-	snprintf(marker[1], sizeof(marker[1]), "id-reuse-new-%d", getpid());
+TEST_F_TIMEOUT(reuse, dead_id_never_back, 110)
+{
+	char dir[64], pidstr[16], link[64], via_link[128], text[64];
+	int pipefd[2], go[2], dirfd, err_dir, err_fd, err_link;
+	struct churn c = { 0 };
+	unsigned long id;
+	time_t start;
+	pid_t holder, child;
+	struct stat st;
+	ssize_t n;
+
 	mkdir(MNT, 0755);
-	ASSERT_EQ(mount("proc", MNT, "proc", 0, proc_options("hidepid=invisible")), 0);
+	ASSERT_EQ(mount("proc", MNT, "proc", 0, proc_options("")), 0);
 
-	which = 0;
-	holders[nr_holders] = spawn_sleeper(enter_marked_netns);
-	ASSERT_GT(holders[nr_holders++], 0);
-	snprintf(pid, sizeof(pid), "%d", holders[0]);
-	id = netns_id(pid);
+	holder = spawn_sleeper(enter_netns);
+	ASSERT_GT(holder, 0);
+	snprintf(pidstr, sizeof(pidstr), "%d", holder);
+	id = netns_id(pidstr);
 	ASSERT_NE(id, 0);
 	snprintf(dir, sizeof(dir), MNT "/netns-%lu", id);
-	snprintf(unix_path, sizeof(unix_path), "%s/net/unix", dir);
 	if (stat(dir, &st)) {
 		measured("cache " MNT "/netns-%lu: %s", id, errno_name(errno));
-		kill_holders();
+		kill(holder, SIGKILL);
+		waitpid(holder, NULL, 0);
 		umount2(MNT, MNT_DETACH);
 		ASSERT_TRUE(0);
 	}
+	dirfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	ASSERT_GE(dirfd, 0);
+	snprintf(link, sizeof(link), MNT "/%d/net", holder);
+	n = readlink(link, text, sizeof(text) - 1);
+	ASSERT_GT(n, 0);
+	text[n] = '\0';
+	kill(holder, SIGKILL);
+	waitpid(holder, NULL, 0);
+	/* "../netns-X/net", from MNT/PID: MNT/netns-X/net */
+	snprintf(via_link, sizeof(via_link), MNT "/%s/dev", text + 3);
 
-	/* Let it die, and do not look netns-X up until X is back. */
-	kill_holders();
-	which = 1;
-	for (tries = 1; tries <= TRIES; tries++) {
-		holders[nr_holders] = spawn_sleeper(enter_marked_netns);
-		ASSERT_GT(holders[nr_holders++], 0);
-		snprintf(pid, sizeof(pid), "%d", holders[nr_holders - 1]);
-		got = netns_id(pid);
-		if (got == id)
-			break;
-		usleep(20000);
-	}
-	if (got != id) {
-		measured("ID %lu not reused after %d namespaces", id, TRIES);
-		kill_holders();
-		umount2(MNT, MNT_DETACH);
-		ASSERT_EQ(got, id);
-	}
-	/* Keep only the namespace that has X. */
-	holders[TRIES] = holders[--nr_holders];
-	kill_holders();
-	holders[nr_holders++] = holders[TRIES];
+	ASSERT_EQ(pipe(pipefd), 0);
+	ASSERT_EQ(pipe(go), 0);
+	start = time(NULL);
+	child = churn(id, pipefd[1], go[0]);
+	ASSERT_GE(child, 0);
+	close(pipefd[1]);
+	close(go[0]);
+	ASSERT_EQ(read(pipefd[0], &c, sizeof(c)), sizeof(c));
 
-	nobody_errors(dir, unix_path, before);
-	new_seen = file_contains_at(AT_FDCWD, unix_path, marker[1]);
-	old_seen = file_contains_at(AT_FDCWD, unix_path, marker[0]);
-	nobody_errors(dir, unix_path, after);
-	kill_holders();
+	err_dir = stat(dir, &st) ? errno : 0;
+	err_fd = fstatat(dirfd, "net/dev", &st, 0) ? errno : 0;
+	err_link = stat(via_link, &st) ? errno : 0;
+	close(go[1]);
+	waitpid(child, NULL, 0);
+	close(dirfd);
 	umount2(MNT, MNT_DETACH);
-	measured("ID %lu back after %d namespaces; nobody: stat %s, open net/unix %s, again %s, %s; root: new marker %d, old marker %d",
-		 id, tries, errno_name(before[0]), errno_name(before[1]),
-		 errno_name(after[0]), errno_name(after[1]),
-		 new_seen, old_seen);
-	EXPECT_EQ(before[0], ENOENT);
-	EXPECT_EQ(before[1], ENOENT);
-	EXPECT_EQ(after[0], ENOENT);
-	EXPECT_EQ(after[1], ENOENT);
-	EXPECT_EQ(new_seen, 1);
-	EXPECT_EQ(old_seen, 0);
+	measured("ID %lu dead, then %d namespaces (%ld s): %d got it, IDs %lu to %lu; cached netns-ID %s, fd on it net/dev %s, link text %s/dev %s",
+		 id, c.made, (long)(time(NULL) - start), c.same, c.first, c.last,
+		 errno_name(err_dir), errno_name(err_fd), text, errno_name(err_link));
+	EXPECT_EQ(c.made, NEW);
+	EXPECT_EQ(c.same, 0);
+	EXPECT_EQ(err_dir, ENOENT);
+	EXPECT_EQ(err_fd, ENOENT);
+	EXPECT_EQ(err_link, ENOENT);
 }
 
 TEST_HARNESS_MAIN

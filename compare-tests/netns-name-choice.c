@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The measured ground for the cover letter's first question: what should
- * name /proc/netns-ID?  The nsfs inode number (what lsns and
- * /proc/PID/ns/net show, and what the series uses) is handed out lowest
- * free first, so a dead namespace's number comes back; net->net_cookie,
- * which userspace reads with getsockopt(SO_NETNS_COOKIE), is a 64-bit
- * counter.  Namespaces are made one after the other, each dying before
- * the next (with time for cleanup_net() to free its number), and both
- * names of each are read from inside it.  The inum must come back at
- * least once and no cookie may: the same on every kernel, since neither
- * depends on the series.  (6.12 has no NS_GET_ID for ns_id to compare.)
+ * The measured ground for the cover letter's choice of name for
+ * /proc/netns-ID.  The nsfs inode number (what lsns and /proc/PID/ns/net
+ * show, and what v1-v3 used) is handed out lowest free first, so a dead
+ * namespace's number comes back; net->net_cookie, which userspace reads
+ * with getsockopt(SO_NETNS_COOKIE), which v4 uses and which on 6.18+ is
+ * the ns_id that NS_GET_ID gives, is a 64-bit counter.  Namespaces are
+ * made one after the other, each dying before the next (with time for
+ * cleanup_net() to free its number), and both names of each are read from
+ * inside it.  The inum must come back at least once and no cookie may:
+ * the same on every kernel, since neither depends on the series.
  *
  * expect: control=pass alias=pass B=pass A=pass A-default=pass
  * expect-measured control alias B A A-default: ^[0-9]+ namespaces, one after the other: [1-9][0-9]* got an inum an earlier one had, 0 a cookie; cookies increasing yes$

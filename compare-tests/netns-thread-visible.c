@@ -23,12 +23,9 @@ static int done;
 
 static void *unsharer(void *arg)
 {
-	char tid[32];
-
-	if (unshare(CLONE_NEWNET) == 0) {
-		snprintf(tid, sizeof(tid), "self/task/%d", gettid());
-		thread_netns = netns_id(tid);
-	}
+	/* a socket made by this thread is in its new namespace */
+	if (unshare(CLONE_NEWNET) == 0)
+		thread_netns = own_netns_cookie();
 	pthread_mutex_lock(&lock);
 	done = 1;
 	pthread_cond_broadcast(&cond);

@@ -65,7 +65,7 @@ static const char * const attrs[] = {
 static int held[MAX_HELD], nr_held;
 static int init_netns = -1, init_uts = -1;	/* to go back to */
 static pid_t netns_tasks[32];
-static unsigned int netns_id;	/* of a live namespace other than ours */
+static unsigned long long netns_id;	/* of a live namespace other than ours */
 
 static void die(const char *what)
 {
@@ -300,7 +300,7 @@ static int op_netns_lookup(void)
 {
 	char path[64];
 
-	snprintf(path, sizeof(path), LINK_PROC "/netns-%u", netns_id);
+	snprintf(path, sizeof(path), LINK_PROC "/netns-%llu", netns_id);
 	return op_stat(path);
 }
 
@@ -308,7 +308,7 @@ static int op_netns_net_lookup(void)
 {
 	char path[64];
 
-	snprintf(path, sizeof(path), LINK_PROC "/netns-%u/net", netns_id);
+	snprintf(path, sizeof(path), LINK_PROC "/netns-%llu/net", netns_id);
 	return op_stat(path);
 }
 
@@ -385,9 +385,9 @@ static const struct {
 /* Tasks in 20 namespaces: readdir lists more than its table's first size */
 static void spawn_netns_tasks(void)
 {
-	char path[64];
+	char path[64], link[64];
 	unsigned int i;
-	struct stat st;
+	ssize_t n;
 
 	for (i = 0; i < 20; i++) {
 		int p[2];
@@ -409,10 +409,14 @@ static void spawn_netns_tasks(void)
 			die("read");
 		close(p[0]);
 	}
-	snprintf(path, sizeof(path), "/proc/%d/ns/net", netns_tasks[0]);
-	if (stat(path, &st))
+	/* its ID, the net_cookie, from the link's text "../netns-ID/net" */
+	snprintf(path, sizeof(path), LINK_PROC "/%d/net", netns_tasks[0]);
+	n = readlink(path, link, sizeof(link) - 1);
+	if (n < 0)
 		die(path);
-	netns_id = st.st_ino;
+	link[n] = '\0';
+	if (sscanf(link, "../netns-%llu/net", &netns_id) != 1)
+		die(link);
 }
 
 static void kill_netns_tasks(void)

@@ -9,7 +9,10 @@
 # HOST is the ID of the guest's own network namespace, OTHER that of a
 # namespace a guest task holds: no container may reach either by number.
 # busybox runs its own applets before PATH: iproute2 is /bin/ip.
-own=$(readlink /proc/self/ns/net | tr -dc 0-9)
+# own ID: the net=link name (net_cookie) where /proc/self/net is a link,
+# else the nsfs inum (no netns-* exists there to find)
+own=$(readlink /proc/self/net) && { own=${own#*netns-}; own=${own%%/*}; } ||
+	own=$(readlink /proc/self/ns/net | tr -dc 0-9)
 # netns-<own>, netns-<host> and netns-<other>: rows that compare across boots
 names() { sed "s/netns-$own/netns-<own>/g; s/netns-$host/netns-<host>/g; s/netns-[0-9][0-9]*/netns-<other>/g"; }
 . /tests/errno.sh

@@ -76,5 +76,11 @@ crun_run() {	# crun_run SECONDS NAME
 	timeout -k 5 "$1" crun --cgroup-manager=disabled run --no-pivot --bundle $bundle "$2"
 }
 
-# ID of the network namespace of PID (or self), from its ns link
-netns_id() { readlink "/proc/${1:-self}/ns/net" | tr -dc 0-9; }
+# ID of the network namespace of PID (or self), its net_cookie: the number in
+# the text of its /proc/PID/net link on a net=link /proc.  Where net is a
+# directory no name exists, and the nsfs inum stands in, so that the rows
+# still try a number that a namespace goes by.
+netns_id() {
+	link=$(readlink "/proc/${1:-self}/net") && { link=${link#*netns-}; echo "${link%%/*}"; return; }
+	readlink "/proc/${1:-self}/ns/net" | tr -dc 0-9
+}

@@ -30,7 +30,8 @@ cases.skipped ; (semantics|deadlock|selftest|compat|lsm|containers|trinity|boots
 cases.xfail ; (semantics|deadlock) ; .* ; .* ; ; xfail
 deadlock.K.after ; deadlock ; deadlock-rename ; K ; after # s ; first
 cwd-alias.K.pid-after ; semantics ; cwd-alias ; K ; : /proc/#/net/stat$ ; first
-reuse.K.after ; semantics ; netns-id-reuse ; K ; back after # namespaces ; first
+reuse.K.made ; semantics ; netns-id-reuse ; K ; then # namespaces ; first
+reuse.K.same ; semantics ; netns-id-reuse ; K ; s\): # got it ; first
 no-ptrace.K.id ; semantics ; netns-id-no-ptrace ; K ; Y.s ID #, ; first
 no-ptrace.K.st_ino ; semantics ; netns-id-no-ptrace ; K ; its net/dev st_ino # ; first
 churn.K.reads ; semantics ; netns-churn ; K ; net/dev read # times via netns ; first
@@ -138,7 +139,7 @@ cover() {
 		print "  Trinity as root, syscalls: B " f("trinity.B.syscalls") ", A-default " f("trinity.A-default.syscalls") ", A " f("trinity.A.syscalls")
 		print "  Trinity as uid 1000 in a container, syscalls: B " f("trinity-user.B.syscalls") ", A " f("trinity-user.A.syscalls") ";"
 		print "    on A " f("trinity-user.A.host-lookups") " lookups of the host namespace by ID, " f("trinity-user.A.host-found") " found"
-		print "  the ID of a dead namespace given again after " f("reuse.A.after") " new namespaces"
+		print "  a dead namespace's ID given again to " f("reuse.A.same") " of the " f("reuse.A.made") " namespaces made after it"
 		if (!("bench.A.stat-net-dev" in v)) {
 			print "  instruction counts: not measured on this base yet"
 			print "-- end of figures --"
