@@ -123,7 +123,8 @@ container() {	# container LABEL PROC_OPTIONS
 	for i in $(seq 300); do [ -e "/proc/$pid/root/tmp/rows" ] && break; sleep 0.1; done
 	rows=$(cat "/proc/$pid/root/tmp/rows")
 	printf '%s\n' "$rows" | while IFS= read -r row; do echo "# container: $label: $row"; done
-	id=$(netns_id "$pid")
+	# the container's init as its own /proc shows it: a link if net=link
+	id=$(netns_id "$pid" "/proc/$pid/root/proc/1")
 	# the container's procfs instance, from the guest's root: it shows
 	# the container's tasks, so only their namespace
 	say "the guest's root, through the container's /proc: /proc/netns-<container>/net/dev" \

@@ -76,11 +76,23 @@ crun_run() {	# crun_run SECONDS NAME
 	timeout -k 5 "$1" crun --cgroup-manager=disabled run --no-pivot --bundle $bundle "$2"
 }
 
-# ID of the network namespace of PID (or self), its net_cookie: the number in
-# the text of its /proc/PID/net link on a net=link /proc.  Where net is a
-# directory no name exists, and the nsfs inum stands in, so that the rows
-# still try a number that a namespace goes by.
+# A net=link procfs of the guest's own where the kernel has the option, so
+# that IDs can be read when /proc is mounted without it (A-default)
+idproc=/tmp/idproc
+mkdir -p $idproc
+mount -t proc -o net=link proc $idproc 2>/dev/null || rmdir $idproc
+# netns_id [PID [PIDDIR]]: ID of the network namespace of PID (or self), its
+# net_cookie: the number in the text of a net/ link, PIDDIR's (the task as
+# another procfs instance shows it), /proc/PID's or $idproc/PID's, whichever
+# is a link.  Where none is (a kernel without net=link), no name exists, and
+# the nsfs inum stands in, so that the rows still try a number a namespace
+# goes by.
 netns_id() {
-	link=$(readlink "/proc/${1:-self}/net") && { link=${link#*netns-}; echo "${link%%/*}"; return; }
+	for dir in ${2:-} "/proc/${1:-self}" "$idproc/${1:-self}"; do
+		link=$(readlink "$dir/net" 2>/dev/null) || continue
+		link=${link#*netns-}
+		echo "${link%%/*}"
+		return
+	done
 	readlink "/proc/${1:-self}/ns/net" | tr -dc 0-9
 }
