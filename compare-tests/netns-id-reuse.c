@@ -41,7 +41,7 @@ struct churn {
 };
 
 /* In a child: up to NEW namespaces, one after the other; report, then wait */
-static pid_t churn(unsigned long dead, int out, int go)
+static pid_t churn(unsigned long dead, int out, const int go[2])
 {
 	pid_t pid = fork();
 	struct churn c = { 0 };
@@ -50,6 +50,8 @@ static pid_t churn(unsigned long dead, int out, int go)
 
 	if (pid)
 		return pid;
+	/* go's write end is the parent's alone: its close is the signal */
+	close(go[1]);
 	end = time(NULL) + NEW_S;
 	for (c.made = 0; c.made < NEW && time(NULL) < end; c.made++) {
 		unsigned long id;
@@ -65,7 +67,7 @@ static pid_t churn(unsigned long dead, int out, int go)
 	if (write(out, &c, sizeof(c)) != sizeof(c))
 		_exit(1);
 	/* the last namespace lives until the parent has looked */
-	_exit(read(go, &ch, 1) != 0);
+	_exit(read(go[0], &ch, 1) != 0);
 }
 
 FIXTURE(reuse) {
@@ -120,7 +122,7 @@ TEST_F_TIMEOUT(reuse, dead_id_never_back, 110)
 	ASSERT_EQ(pipe(pipefd), 0);
 	ASSERT_EQ(pipe(go), 0);
 	start = time(NULL);
-	child = churn(id, pipefd[1], go[0]);
+	child = churn(id, pipefd[1], go);
 	ASSERT_GE(child, 0);
 	close(pipefd[1]);
 	close(go[0]);
