@@ -139,7 +139,7 @@ cover() {
 		print "  Trinity as root, syscalls: B " f("trinity.B.syscalls") ", A-default " f("trinity.A-default.syscalls") ", A " f("trinity.A.syscalls")
 		print "  Trinity as uid 1000 in a container, syscalls: B " f("trinity-user.B.syscalls") ", A " f("trinity-user.A.syscalls") ";"
 		print "    on A " f("trinity-user.A.host-lookups") " lookups of the host namespace by ID, " f("trinity-user.A.host-found") " found"
-		print "  a dead namespace's ID given again to " f("reuse.A.same") " of the " f("reuse.A.made") " namespaces made after it"
+		print "  the ID of a dead namespace given again to " f("reuse.A.same") " of the " f("reuse.A.made") " namespaces made after it"
 		if (!("bench.A.stat-net-dev" in v)) {
 			print "  instruction counts: not measured on this base yet"
 			print "-- end of figures --"
