@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * hidepid=invisible and hidepid=ptraceable: /proc/netns-ID is visible
- * only through tasks the caller may see.  A root-owned task sits alone in
- * a new network namespace; on a procfs mounted with either option, an
- * unprivileged caller gets ENOENT for that namespace (stat, open, and it
- * is not listed) but sees its own, and root sees both.  ptraceable asks
- * ptrace_may_access() alone, invisible the gid= group first.  Control and
- * B have no /proc/netns-ID.
+ * hidepid=invisible and hidepid=ptraceable: whatever the instance hides
+ * of tasks, /proc/netns-ID is seen by a task of the namespace and by one
+ * that may enter it (CAP_SYS_ADMIN over its owner).  A root-owned task
+ * sits alone in a new network namespace; on a procfs mounted with either
+ * option, an unprivileged caller gets ENOENT for that namespace (stat,
+ * open, and it is not listed) but sees its own, and root sees both.
+ * Control and B have no /proc/netns-ID.
  *
  * expect: control=fail alias=fail B=fail A=pass A-default=fail
  * expect-measured control alias B A-default: ^invisible: root sees other's netns 0/3; nobody sees it 0/3, own 0/3; ptraceable: root sees other's netns 0/3; nobody sees it 0/3, own 0/3$

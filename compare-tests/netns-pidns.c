@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Containment: a task in new pid and network namespaces, with a procfs
- * mounted for its pid namespace, must not reach the parent's
- * /proc/netns-ID (ENOENT: a container must not read another container's
- * net/tcp by guessing an ID), and must list only its own namespace; the
- * parent, whose procfs shows the child, sees the child's namespace.
+ * Containment: a task in new user, pid and network namespaces (an
+ * unprivileged container), with a procfs mounted for its pid namespace,
+ * must not reach the parent's /proc/netns-ID (ENOENT: a container must not
+ * read another container's net/tcp by guessing an ID), and must list only
+ * its own namespace; the parent, root over the child's user namespace,
+ * sees the child's namespace.
  * Control and B have no /proc/netns-ID, so the parent's view fails there.
  *
  * expect: control=fail alias=fail B=fail A=pass A-default=fail
@@ -72,7 +73,8 @@ TEST(child_cannot_see_parent_netns)
 	if (child == 0) {
 		pid_t init;
 
-		if (unshare(CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET))
+		if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID |
+			    CLONE_NEWNET))
 			_exit(1);
 		init = fork();
 		if (init == 0) {

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Threads count: a thread that unshared its network namespace is the only
- * task in it, and makes /proc/netns-ID of that namespace visible, to other
- * processes too, as its /proc/PID/task/TID is.  The scan must look at
- * threads, not just thread-group leaders.  Control and B have no
- * /proc/netns-ID.
+ * task in it, and its namespace has a /proc/netns-ID, seen by the thread's
+ * own process and by another (root) process, as its /proc/PID/task/TID
+ * is.  A count of tasks that took only thread-group leaders would miss
+ * it.  Control and B have no /proc/netns-ID.
  *
  * expect: control=fail alias=fail B=fail A=pass A-default=fail
  * expect-measured control alias B A-default: ^netns-[0-9]+ of a thread: from its process ENOENT, from another process ENOENT$

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * A bind mount of one /proc/PID, and a chroot into /proc/PID: what does
+ * net/dev give there?  Beside the bind mount sits a planted
+ * netns-ID/net/dev, ID being the caller's own namespace, which the
+ * relative text "../netns-ID/net" leads to from the bind mount (v3 and v4
+ * resolved that text, and read it).  On control, alias and B net is a
+ * directory and net/dev is the namespace's own file; on A the link
+ * resolves inside its own mount only, so both give EXDEV.  No kernel may
+ * read the planted file.  Positive control: the planted file reads as
+ * such by its own path.
+ *
+ * expect: control=pass alias=pass B=pass A=pass A-default=pass
+ * expect-measured control alias B A-default: ^planted file there yes; bind mount: net/dev read lo, planted read no; chroot: net/dev read lo$
+ * expect-measured A: ^planted file there yes; bind mount: net/dev EXDEV, planted read no; chroot: net/dev EXDEV$
+ */
+#include <sys/mount.h>
+#include "kselftest_harness.h"
+#include "compare.h"
+
+#define TOP "/tmp/net-link-bind-mount"
+
+/* "read lo" if @path reads as a net/dev with lo in it, else its errno */
+static const char *net_dev(const char *path, char *buf, size_t size)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return errno_name(errno);
+	snprintf(buf, size, "%s", fd_contains(fd, "lo:") == 1 ? "read lo" : "read, no lo");
+	close(fd);
+	return buf;
+}
+
+TEST(bind_mount_and_chroot)
+{
+	char planted[96], pid_dir[32], buf[32], bind_res[32], chroot_res[32] = "?";
+	int fd, pipefd[2], planted_there, planted_read;
+	pid_t pid;
+	ssize_t n;
+
+	ASSERT_EQ(unshare(CLONE_NEWNS), 0);
+	ASSERT_EQ(mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL), 0);
+	mkdir(TOP, 0755);
+	ASSERT_EQ(mount("tmpfs", TOP, "tmpfs", 0, NULL), 0);
+	snprintf(planted, sizeof(planted), TOP "/netns-%lu", own_netns_cookie());
+	ASSERT_EQ(mkdir(planted, 0755), 0);
+	strcat(planted, "/net");
+	ASSERT_EQ(mkdir(planted, 0755), 0);
+	strcat(planted, "/dev");
+	fd = open(planted, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+	ASSERT_GE(fd, 0);
+	ASSERT_EQ(write(fd, "planted\n", 8), 8);
+	close(fd);
+	planted_there = file_contains_at(AT_FDCWD, planted, "planted");
+
+	ASSERT_EQ(mkdir(TOP "/pid", 0755), 0);
+	snprintf(pid_dir, sizeof(pid_dir), "/proc/%d", getpid());
+	ASSERT_EQ(mount(pid_dir, TOP "/pid", NULL, MS_BIND, NULL), 0);
+	snprintf(bind_res, sizeof(bind_res), "%s",
+		 net_dev(TOP "/pid/net/dev", buf, sizeof(buf)));
+	planted_read = file_contains_at(AT_FDCWD, TOP "/pid/net/dev", "planted") == 1;
+
+	ASSERT_EQ(pipe(pipefd), 0);
+	pid = fork();
+	ASSERT_GE(pid, 0);
+	if (pid == 0) {
+		close(pipefd[0]);
+		if (chroot(pid_dir) || chdir("/"))
+			_exit(1);
+		dprintf(pipefd[1], "%s", net_dev("/net/dev", buf, sizeof(buf)));
+		_exit(0);
+	}
+	close(pipefd[1]);
+	n = read(pipefd[0], chroot_res, sizeof(chroot_res) - 1);
+	chroot_res[n > 0 ? n : 0] = '\0';
+	close(pipefd[0]);
+	ASSERT_EQ(waitpid(pid, NULL, 0), pid);
+
+	measured("planted file there %s; bind mount: net/dev %s, planted read %s; chroot: net/dev %s",
+		 planted_there == 1 ? "yes" : "no", bind_res,
+		 planted_read ? "yes" : "no", chroot_res);
+	EXPECT_EQ(planted_there, 1);
+	EXPECT_FALSE(planted_read);
+	if (strcmp(bind_res, "read lo"))
+		EXPECT_STREQ(bind_res, "EXDEV");
+	if (strcmp(chroot_res, "read lo"))
+		EXPECT_STREQ(chroot_res, "EXDEV");
+}
+
+TEST_HARNESS_MAIN
