@@ -145,13 +145,13 @@ cover() {
 			print "-- end of figures --"
 			exit
 		}
-		print "  instructions per operation (QEMU -icount), one process:"
+		# bench.md says which series it measured; the run above is this one
+		print "  instructions per operation (QEMU -icount), one process, from"
+		print "  make bench of an earlier revision (compare-tests/bench.md):"
 		print "    stat /proc/self/net/dev: A " f("bench.A.stat-net-dev") ", B " f("bench.B.stat-net-dev") "; stat /proc/self/stat: A " f("bench.A.floor")
 		print "    floors, A/B " f("bench.floors.min") " to " f("bench.floors.max") "; A-default/B, all: " f("bench.A-default.ratio.min") " to " f("bench.A-default.ratio.max")
 		# the long curves only (make bench without BENCH_QUICK)
 		if ("bench.A.readdir.1000ns" in v) print "    readdir /proc, 1000 namespaces: A " f("bench.A.readdir.1000ns") ", B " f("bench.B.readdir.1000ns")
-		print "    stat of a missing netns-ID: A " f("bench.A.missing.10") " at 10 threads" (("bench.A.missing.10000" in v) ? ", " f("bench.A.missing.10000") " at 10000" : "")
-		print "    stat of an invisible one: A " f("bench.A.invisible.10") " at 10 threads" (("bench.A.invisible.10000" in v) ? ", " f("bench.A.invisible.10000") " at 10000" : "")
 		print "    dentries and inodes per 1000 walks of /proc/self/net/dev:"
 		print "      A " f("bench.A.allocs.dentry") " and " f("bench.A.allocs.inode") ", B " f("bench.B.allocs.dentry") " and " f("bench.B.allocs.inode")
 		print "-- end of figures --"
