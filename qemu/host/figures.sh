@@ -80,6 +80,8 @@ bench.K.missing.10 ; bench: Cost against the number of tasks ; stat missing netn
 bench.K.missing.10000 ; bench: Cost against the number of tasks ; stat missing netns-1 \| 10000 ; K ns ; ^# ; first
 bench.K.invisible.10 ; bench: Cost against the number of tasks ; stat invisible netns-ID \(hidepid, nobody\) \| 10 ; K ns ; ^# ; first
 bench.K.invisible.10000 ; bench: Cost against the number of tasks ; stat invisible netns-ID \(hidepid, nobody\) \| 10000 ; K ns ; ^# ; first
+bench.K.missing.1000 ; bench: Cost against the number of tasks ; stat missing netns-1 \| 1000 ; K ns ; ^# ; first
+bench.K.invisible.1000 ; bench: Cost against the number of tasks ; stat invisible netns-ID \(hidepid, nobody\) \| 1000 ; K ns ; ^# ; first
 '
 sh "$here/report-rows.sh" -m "$json" | sed 's/^/run./' >"$figs"
 # K: the kernels of the run, and the Makefile's (make bench and make fuzz
@@ -145,13 +147,14 @@ cover() {
 			print "-- end of figures --"
 			exit
 		}
-		# bench.md says which series it measured; the run above is this one
-		print "  instructions per operation (QEMU -icount), one process, from"
-		print "  make bench of an earlier revision (compare-tests/bench.md):"
+		# bench.md says which commit it measured and whether the series changed since
+		print "  instructions per operation (QEMU -icount; bench.md), one process:"
 		print "    stat /proc/self/net/dev: A " f("bench.A.stat-net-dev") ", B " f("bench.B.stat-net-dev") "; stat /proc/self/stat: A " f("bench.A.floor")
 		print "    floors, A/B " f("bench.floors.min") " to " f("bench.floors.max") "; A-default/B, all: " f("bench.A-default.ratio.min") " to " f("bench.A-default.ratio.max")
 		# the long curves only (make bench without BENCH_QUICK)
 		if ("bench.A.readdir.1000ns" in v) print "    readdir /proc, 1000 namespaces: A " f("bench.A.readdir.1000ns") ", B " f("bench.B.readdir.1000ns")
+		print "    stat of netns-1 (missing): A " f("bench.A.missing.10") ", of an invisible ID: A " f("bench.A.invisible.10") ", at 10 threads;"
+		print "      at " (("bench.A.missing.10000" in v) ? "10000: " f("bench.A.missing.10000") " and " f("bench.A.invisible.10000") : "1000: " f("bench.A.missing.1000") " and " f("bench.A.invisible.1000"))
 		print "    dentries and inodes per 1000 walks of /proc/self/net/dev:"
 		print "      A " f("bench.A.allocs.dentry") " and " f("bench.A.allocs.inode") ", B " f("bench.B.allocs.dentry") " and " f("bench.B.allocs.inode")
 		print "-- end of figures --"
