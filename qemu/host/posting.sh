@@ -3,7 +3,9 @@
 # send it.  The committed patches carry a placeholder identity; here it
 # becomes AUTHOR's (From and Signed-off-by), the subjects say [RFC PATCH],
 # To and Cc come from the tree's scripts/get_maintainer.pl, the cover
-# letter ends with the base-commit trailer, checkpatch --strict must pass,
+# letter names its base in prose (no base-commit: trailer: the base is a
+# commit made here from Debian's tarball, which no reviewer can fetch)
+# and carries no workbench marker, checkpatch --strict must pass,
 # and the mails must git am onto a fresh tree of the base and give A's.
 # Writes build/posting/ (git format-patch output, ready for git send-email).
 set -eu
@@ -34,13 +36,18 @@ done
 git -C $src update-ref refs/heads/posting "$head"
 
 rm -rf $out
-git -C $src format-patch -q --rfc -n --thread --cover-letter --base=base \
+git -C $src format-patch -q --rfc -n --thread --cover-letter \
 	-o "$top/$out" base..posting
 # The cover letter's subject and text are the committed one's: its
 # Subject without the [PATCH 0/N] tag, its body up to the shortlog.
 subject=$(awk '/^Subject:/ { s = $0; sub(/^Subject: (\[[^]]*\] )?/, "", s); inhdr = 1; next }
 	inhdr && /^ / { s = s $0; next } inhdr { exit } END { print s }' $cover)
-awk '/^$/ && !body { body = 1; next } body && /^[^ ].* \([0-9]+\):$/ { exit } body' $cover >$out/blurb
+# figures.sh's end marker stays behind.
+awk '/^$/ && !body { body = 1; next } body && /^[^ ].* \([0-9]+\):$/ { exit }
+	body && $0 != "-- end of figures --"' $cover >$out/blurb
+printf '%s\n' "The base is $(git -C $src log -1 --format=%s base | sed 's/^Debian //; s/, as packaged$//')," \
+	"Debian's source of v$(make -s -C $src kernelversion); it is no commit of a public" \
+	"repository, so this letter has no base-commit: trailer." "" >>$out/blurb
 c=$out/0000-cover-letter.patch
 awk -v subject="$subject" -v blurb=$out/blurb '
 	/\*\*\* SUBJECT HERE \*\*\*/ { sub(/\*\*\* SUBJECT HERE \*\*\*/, subject) }
@@ -89,6 +96,9 @@ else
 fi
 git -C $src worktree remove --force "$top/$am"
 
+if grep -l -e '^base-commit:' -e '^-- end of figures --$' "$out"/0*.patch; then
+	echo "posting: a base-commit: trailer or a workbench marker is left in the files above" >&2; status=1
+fi
 echo "posting: $(ls $out | wc -l) files in $out, From: $author"
 echo "posting: To: ${to:-none}"
 echo "posting: Cc: ${cc:-none}"

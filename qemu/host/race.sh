@@ -15,8 +15,10 @@ rejudge=0
 [ $rejudge = 1 ] || { rm -rf "$out"; mkdir -p "$out"; }
 i=0 status=0
 kernels=" $* "
-# the release every kernel of make race is built from
-base_release=${RACE_RELEASE:-$(make -s -C build/A/src kernelversion 2>/dev/null || true)}
+# the release every kernel of make race is built from: the tree's, or
+# without one (a clean clone judging committed boots) the committed report's base
+base_release=${RACE_RELEASE:-$(make -s -C build/A/src kernelversion 2>/dev/null ||
+	sed -n 's/^  "base": "v\(.*\)",$/\1/p' compare-tests/report.json)}
 cat >"$out/race.md" <<'EOF2'
 ## Race: /proc/PID/net in RCU-walk, two vCPUs (make race)
 
