@@ -45,7 +45,7 @@ subject=$(awk '/^Subject:/ { s = $0; sub(/^Subject: (\[[^]]*\] )?/, "", s); inhd
 # figures.sh's end marker stays behind.
 awk '/^$/ && !body { body = 1; next } body && /^[^ ].* \([0-9]+\):$/ { exit }
 	body && $0 != "-- end of figures --"' $cover >$out/blurb
-printf '%s\n' "The base is $(git -C $src log -1 --format=%s base | sed 's/^Debian //; s/, as packaged$//')," \
+printf '%s\n' "" "The base is $(git -C $src log -1 --format=%s base | sed 's/^Debian //; s/, as packaged$//')," \
 	"Debian's source of v$(make -s -C $src kernelversion); it is no commit of a public" \
 	"repository, so this letter has no base-commit: trailer." "" >>$out/blurb
 c=$out/0000-cover-letter.patch
