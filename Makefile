@@ -37,7 +37,7 @@ chain = $(if $(filter-out base,$(parent-$(1))),$(call chain,$(parent-$(1)))) $(p
 # what the guest's init mounts /proc with (qemu/guest/init)
 proc-options-A  := net=link
 
-.PHONY: help deps source branches tests quick check check-judge fixtures print-kernels compare report bench fuzz clean distclean \
+.PHONY: help deps source branches tests quick check check-judge rejudge fixtures print-kernels compare report bench fuzz clean distclean \
 	check-B-is-upstream check-patches check-configs check-bisect posting coverage faults race \
 	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(BUILT))
 
@@ -51,6 +51,7 @@ help:
 	@echo '  quick                the deadlock on control, none on alias, B and A, the cwd move on alias: a table'
 	@echo '  check                build the four kernels, boot the five columns, run the tests (TAP)'
 	@echo '  check-judge          feed the judge recorded bad runs it must fail (part of check)'
+	@echo '  rejudge              judge the committed runs (compare-tests/runs/) again, render the report: it must be REPORT.md'
 	@echo '  check-docs           every figure the documents quote is in compare-tests/report.json (first in check)'
 	@echo '  fixtures             remake check-judge'"'"'s good runs from the last check (and bench)'
 	@echo '  check-B-is-upstream  prove fs/ on branch B equals the packaged base'
@@ -131,11 +132,14 @@ check-B-is-upstream: $(BUILD)/B/branch.stamp
 
 # --- builds ----------------------------------------------------------------
 
+# Sub-makes name no $(MAKE) in the recipe, so that make -n prints them
+# instead of running them; each builds on its own, outside the jobserver.
+SUBMAKE = MAKEFLAGS= $(firstword $(MAKE)) -s --no-print-directory
 SELFTESTS := $(TOP)/$(SRC)/tools/testing/selftests
 CHECK_KERNELS ?= $(KERNELS)
 
 tests: deps $(SRC)/.git/base.stamp
-	@$(MAKE) -s --no-print-directory -C compare-tests O=$(TOP)/$(BUILD)/tests SELFTESTS=$(SELFTESTS) \
+	@$(SUBMAKE) -C compare-tests O=$(TOP)/$(BUILD)/tests SELFTESTS=$(SELFTESTS) \
 		LINUX=$(TOP)/$(SRC)
 
 # build-<k>: the kernel, its proc selftests (built from its own tree, as
@@ -143,7 +147,7 @@ tests: deps $(SRC)/.git/base.stamp
 $(addprefix build-,$(BUILT)): build-%: deps $(BUILD)/%/branch.stamp tests
 	@JOBS=$(JOBS) sh qemu/host/build-kernel.sh $*
 	@mkdir -p $(BUILD)/$*/selftests-proc
-	@$(MAKE) -s --no-print-directory -C $(BUILD)/$*/src/tools/testing/selftests/proc \
+	@$(SUBMAKE) -C $(BUILD)/$*/src/tools/testing/selftests/proc \
 		OUTPUT=$(TOP)/$(BUILD)/$*/selftests-proc LDFLAGS=-static >/dev/null
 	@sh qemu/host/mkinitramfs.sh $(BUILD)/$*/initramfs.cpio $* $(BUILD)/$*/selftests-proc \
 		$(BUILD)/tests "$(proc-options-$*)"
@@ -285,7 +289,16 @@ report:
 		[ ! -f "$$f" ] || cp "$$f" compare-tests/; done
 	sh qemu/host/report-md.sh compare-tests/report.json compare-tests >compare-tests/REPORT.md
 	sh qemu/host/figures.sh -f compare-tests/report.json README.md series-netns-id/0000-cover-letter.patch
+	sh qemu/host/rejudge.sh pack compare $(REPORT_RUN) $(report-kernels)
+	for w in faults race; do d=$(BUILD)/$$w; \
+		if cmp -s $$d/$$w.md $(REPORT_RUN)/$$w.md; then \
+			sh qemu/host/rejudge.sh pack $$w $$d $$(cd $$d && ls -d */ | tr -d /); fi; done
 	@sh qemu/host/check-docs.sh
+
+# make compare's run behind REPORT.md (compare-tests/runs/), judged again
+# from the repository alone and rendered again: a document that differs fails.
+rejudge:
+	@sh qemu/host/rejudge.sh
 
 clean:
 	rm -rf $(addprefix $(BUILD)/,$(KERNELS) tests check compare)

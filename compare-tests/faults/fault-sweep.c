@@ -12,9 +12,9 @@
  *	with none failed.  ROUNDS such sweeps.
  *   fault-sweep LABEL OP FUNCTION all ROUNDS
  *	fails every allocation under FUNCTION during OP, round after round
- *	until one was failed (a namespace kept each round, so that the index
- *	needs a new node sooner or later); xa_insert() tries GFP_NOWAIT under
- *	its lock and GFP_KERNEL after, which one fail-nth cannot both fail.
+ *	until one was failed (a namespace kept each round): for code that
+ *	retries a failed allocation another way, which one fail-nth cannot
+ *	fail twice.
  *   fault-sweep LABEL netns-create proc_alloc_inum inum ROUNDS
  *	the IDA allocates only for some numbers: take them one at a time
  *	with UTS namespaces, each failing any allocation in proc_alloc_inum(),
@@ -46,6 +46,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -64,7 +65,8 @@ static const char * const attrs[] = {
 
 static int held[MAX_HELD], nr_held;
 static int init_netns = -1, init_uts = -1;	/* to go back to */
-static pid_t netns_tasks[32];
+#define NETNS_TASKS	20
+static pid_t netns_tasks[NETNS_TASKS];
 static unsigned long long netns_id;	/* of a live namespace other than ours */
 
 static void die(const char *what)
@@ -315,16 +317,27 @@ static int op_netns_net_lookup(void)
 static int op_readdir(void)
 {
 	char buf[1024];
-	long n;
-	int fd = open(LINK_PROC, O_RDONLY | O_DIRECTORY), err = 0;
+	struct dirent64 *d;
+	long n, off;
+	int fd = open(LINK_PROC, O_RDONLY | O_DIRECTORY), err = 0, seen = 0;
 
 	if (fd < 0)
 		return errno;
-	/* a small buffer: the listing takes several calls */
+	/*
+	 * A small buffer: the listing takes several calls.  getdents64()
+	 * returns what a call listed before a failure, and the next call
+	 * must list the rest: a listing that ends without error shows every
+	 * namespace with a task in it, its own and spawn_netns_tasks()'s.
+	 */
 	while ((n = syscall(SYS_getdents64, fd, buf, sizeof(buf))) > 0)
-		;
+		for (off = 0; off < n; off += d->d_reclen) {
+			d = (struct dirent64 *)(buf + off);
+			seen += !strncmp(d->d_name, "netns-", 6);
+		}
 	if (n < 0)
 		err = errno;
+	else if (seen != 1 + NETNS_TASKS)
+		err = ENODATA;	/* an entry lost: no errno of the kernel's */
 	close(fd);
 	return err;
 }
@@ -365,6 +378,17 @@ static void drop_caches(void)
 	write_file("/proc/sys/vm/drop_caches", "2");
 }
 
+/*
+ * Into a network namespace of its own (the last one dies as it is left):
+ * the next walk of the link makes that namespace's /proc/netns-ID and net/
+ * dentries and inodes, under ->get_link().
+ */
+static void fresh_netns(void)
+{
+	if (setns(init_netns, CLONE_NEWNET) || unshare(CLONE_NEWNET))
+		die("a fresh network namespace");
+}
+
 static const struct {
 	const char *name;
 	int (*run)(void);
@@ -375,21 +399,21 @@ static const struct {
 	{ "netns-net-lookup",	op_netns_net_lookup, drop_caches },
 	{ "readdir",		op_readdir },
 	{ "readlink",		op_readlink },
-	{ "walk-link",		op_walk_link },
+	{ "walk-link",		op_walk_link, fresh_netns },
 	{ "reclaimed-inode",	op_walk_link, drop_caches },	/* the walk after reclaim */
 	{ "mount-link",		op_mount_link },
 	{ "mount-dir",		op_mount_dir },
 };
 #define NR_OPS (sizeof(ops) / sizeof(ops[0]))
 
-/* Tasks in 20 namespaces: readdir lists more than its table's first size */
+/* Tasks in NETNS_TASKS namespaces: readdir lists them over several calls */
 static void spawn_netns_tasks(void)
 {
 	char path[64], link[64];
 	unsigned int i;
 	ssize_t n;
 
-	for (i = 0; i < 20; i++) {
+	for (i = 0; i < NETNS_TASKS; i++) {
 		int p[2];
 		char c;
 
@@ -398,6 +422,9 @@ static void spawn_netns_tasks(void)
 		netns_tasks[i] = fork();
 		if (!netns_tasks[i]) {
 			close(p[0]);
+			/* gone with the sweep, however it ends (die() too) */
+			if (prctl(PR_SET_PDEATHSIG, SIGKILL) || getppid() == 1)
+				_exit(1);
 			if (unshare(CLONE_NEWNET))
 				die("unshare");
 			close(p[1]);
@@ -423,7 +450,7 @@ static void kill_netns_tasks(void)
 {
 	unsigned int i;
 
-	for (i = 0; i < 20; i++)
+	for (i = 0; i < NETNS_TASKS; i++)
 		if (netns_tasks[i] > 0) {
 			kill(netns_tasks[i], SIGKILL);
 			waitpid(netns_tasks[i], NULL, 0);
@@ -667,6 +694,8 @@ int main(int argc, char **argv)
 	set_attr("require-start", "0");
 	set_attr("require-end", "0xffffffffffffffff");
 	reject_function(NULL);
+	if (setns(init_netns, CLONE_NEWNET))
+		die("setns back");
 	kill_netns_tasks();
 	while (nr_held)
 		close(held[--nr_held]);

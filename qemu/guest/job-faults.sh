@@ -1,10 +1,9 @@
 # Guest job for make faults, on a debug kernel (KASAN, kmemleak, fault
 # injection: qemu/config/debug.config).  Each round fails the allocations
 # one function of the series makes, under the operation that reaches it
-# (compare-tests/faults/fault-sweep.c: nth fails them one at a time, all
-# fails them all until one was needed, inum steers the inode numbers so
-# that net/'s needs memory); then every Nth allocation of a task running
-# all the operations.  After each round, kmemleak's new unreferenced
+# (compare-tests/faults/fault-sweep.c: nth fails them one at a time, inum
+# steers the inode numbers so that net/'s needs memory); then every Nth
+# allocation of a task running all the operations.  After each round, kmemleak's new unreferenced
 # objects; at the end the namespace churn test, back to one struct net.
 # qemu/host/faults.sh judges the output: every forced failure must reach
 # the caller as 0 (the kernel fell back) or ENOMEM, or as an errno named
@@ -14,30 +13,36 @@
 #   LABEL OPERATION FUNCTION MODE ROUNDS
 rounds="
 netns-create netns-create proc_net_ns_init nth 8
-net-index netns-create __xa_insert all 40
 net-inum netns-create proc_alloc_inum inum 2000
 netns-lookup netns-lookup proc_netns_lookup nth 1
 netns-net-lookup netns-net-lookup proc_netns_lookup_net nth 1
 readdir readdir proc_netns_readdir nth 1
-readlink readlink proc_net_get_link nth 1
-walk-link walk-link proc_net_get_link nth 1
+walk-link walk-link proc_netns_net_dentry nth 1
 reclaimed-inode reclaimed-inode proc_get_inode nth 1
 mount-link mount-link proc_fill_super nth 1
 mount-dir mount-dir proc_fill_super nth 1
 "
 # Sites that must be failed, by label: SITE is CALLER<ALLOCATOR@PARENT.
 # expect-site: net-inum ^proc_alloc_inum<ida_alloc_range@proc_net_ns_init$
-# expect-site: net-index ^proc_net_ns_init<__xa_insert@
-# expect-site: netns-lookup ^proc_netns_make_inode<new_inode@proc_netns_lookup$
+# expect-site: netns-lookup ^proc_netns_make_inode<new_inode@proc_netns_instantiate$
 # expect-site: netns-net-lookup ^proc_netns_make_inode<new_inode@proc_netns_lookup_net$
-# expect-site: readlink ^proc_net_get_link<
-# expect-site: walk-link ^proc_net_get_link<
+# The link's walk into a new namespace makes its netns-ID and net/ under
+# proc_netns_net_dentry() (->get_link() itself is split by the compiler
+# and calls it from a .part clone, out of the stack filter's reach):
+# expect-site: walk-link ^proc_netns_make_inode<new_inode@proc_netns_instantiate$
+# expect-site: walk-link ^proc_netns_make_inode<new_inode@proc_netns_lookup_net$
 # expect-site: reclaimed-inode ^proc_get_inode<iget_locked@
-# The readdir table (three sizes for twenty-one namespaces) and its list:
-# expect-count: readdir ^proc_netns_(readdir|collect|set_grow)< 4
-# The kernel falls back (the caller gets 0) only where readdir's table
-# allocation fails; "?" sites (__GFP_NOWARN) may fall back anywhere:
-# expect-fallback: readdir ^proc_netns_readdir<__kvmalloc_node_noprof@
+# readdir's one array per call, of the namespaces the caller sees.  A
+# getdents64() call that listed entries before it failed returns them
+# (0 here), and the next call lists the rest: fault-sweep counts the
+# netns-* entries.  The index is a hash table by net_cookie, embedded in
+# struct net: creating a namespace allocates nothing for it.  readlink()
+# of the link writes its text on the stack: no round of its own, but
+# fault-sweep runs it in the every-Nth rounds.
+# every-op: readlink
+# "?" sites (__GFP_NOWARN) may fall back anywhere.
+# expect-site: readdir ^proc_netns_readdir<__kvmalloc_node_noprof@
+# expect-fallback: readdir ^proc_netns_readdir<__kvmalloc_node_noprof@iterate_dir$
 # Errnos other than ENOMEM, each where the code before the series gives
 # it (LABEL SITE-ERE ERRNO); "every" for the every-Nth rounds, by operation.
 # proc_net_ns_init() sets err = -EEXIST before proc_net_mkdir("stat"):

@@ -39,6 +39,11 @@ judge() {
 		fi
 		return
 	fi
+	if [ "$1" = race ]; then	# make race's judge, on every kernel DIR holds
+		RACE_OUT=$2 sh qemu/host/race.sh -r $(cat "$2/kernels") 2>&1 |
+			sed -n 's/^not ok [0-9]* - //p' || true
+		return
+	fi
 	if [ "$1" = faults ]; then	# make faults' judge, on DIR/A
 		FAULTS_OUT=$2 sh qemu/host/faults.sh -r A >/dev/null 2>&1 || true
 		[ -f "$2/A/problems" ] && cat "$2/A/problems" || echo "# judged nothing: no problems file"

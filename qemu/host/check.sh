@@ -54,6 +54,8 @@ tap_of judge qemu/host/check-judge.sh
 fixtures=$(cd qemu/host/judge-fixtures && ls -d */ | grep -vcx 'tests/')
 [ "${plan:-0}" -ge "$fixtures" ] ||
 	tap "not ok" "judge: $plan results for $fixtures fixtures in qemu/host/judge-fixtures"
+# make compare's committed run judged again: REPORT.md must be its rendering
+tap_of rejudge qemu/host/rejudge.sh
 for k in ${ALL_KERNELS:-}; do
 	case " $* " in *" $k "*) ;; *) tap skip "$k # SKIP not in CHECK_KERNELS: none of its checks ran" ;; esac
 done

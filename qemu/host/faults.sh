@@ -53,7 +53,7 @@ judge() {
 		n = split(sites, sa, ",")
 		if (res == "ENOMEM") return 1
 		if (res == "0") {
-			if (!nf || sites == "?") return 1
+			if (sites == "?") return 1
 			for (i = 1; i <= nf; i++) if (fb_label[i] == label && sa[1] ~ fb_re[i]) return 1
 			return 0
 		}
@@ -65,6 +65,7 @@ judge() {
 		if (/^# expect-site: /) { site_label[++ns] = $3; site_re[ns] = $4; site_min[ns] = 1 }
 		else if (/^# expect-count: /) { site_label[++ns] = $3; site_re[ns] = $4; site_min[ns] = $5 }
 		else if (/^# expect-fallback: /) { fb_label[++nf] = $3; fb_re[nf] = $4 }
+		else if (/^# every-op: [a-z-]+$/) is_op[$3] = 1
 		else if (/^# expect-errno: every /) { every_err[$4, $5] = 1 }
 		else if (/^# expect-errno: /) { err_label[++ne] = $3; err_re[ne] = $4; err_no[ne] = $5 }
 		else if (/^[a-z-]+ [a-z-]+ [a-z_]+ (nth|all|inum) [0-9]+$/) {
@@ -119,7 +120,13 @@ judge() {
 		leaks[$3] = $5; nleaks[$3]++
 		if ($5 != 0) problem("kmemleak after " $3 ": " $5 " unreferenced objects")
 	}
-	/^#   kmemleak\| unreferenced object / { problem("kmemleak lists an unreferenced object after " cur ": " $0) }
+	/^#   kmemleak\| unreferenced object / { problem("kmemleak lists an unreferenced object after " cur ": " $0); in_trace = 0; obj_round = cur }
+	# where the object was allocated: the functions of its backtrace, innermost first
+	/^#   kmemleak\|   backtrace/ { in_trace = 1; frames = ""; next }
+	in_trace && /^#   kmemleak\|     (\[<[0-9a-f]+>\] )?[A-Za-z0-9_.]+\+0x/ {
+		f = $0; sub(/^#   kmemleak\| +(\[<[0-9a-f]+>\] )?/, "", f); sub(/\+0x.*/, "", f)
+		frames = frames (frames ? "<" : "") f; next }
+	in_trace { in_trace = 0; if (frames != "") problem("kmemleak object after " obj_round " allocated at " frames) }
 	/^# fault-every: / {
 		n = $4; sub(/^n=/, "", n); if (!(n in every)) every_order[++nev] = n
 		if (!is_op[$3]) incomplete($0 ": not an operation of the job")
@@ -205,6 +212,14 @@ judge() {
 	echo "| kernel | round | operation, function, mode | failures forced | sites (CALLER<ALLOCATOR@PARENT) | caller got | kmemleak after |"
 	echo "|---|---|---|---|---|---|---|"
 } >"$out/faults.md"
+# must_fail_with KERNEL: each "Must-fail-with: ERE" of a positive
+# control's patches (compare-tests/faults/) that no finding of its boot
+# matches: it must fail for every break it carries, not for any finding.
+must_fail_with() {
+	sed -n 's/^Must-fail-with: //p' compare-tests/faults/0*.patch | while IFS= read -r re; do
+		grep -v '^incomplete: ' "$out/$1/problems" | grep -Eq -- "$re" || echo "nothing matches $re"
+	done
+}
 n=0 failed=0
 for k in "$@"; do
 	: >"$out/$k/problems"
@@ -217,8 +232,11 @@ for k in "$@"; do
 		if [ -n "$(grep '^incomplete: ' "$out/$k/problems")" ]; then
 			echo "not ok $n - $k (positive control) run incomplete: $(grep -m1 '^incomplete: ' "$out/$k/problems")"
 			failed=1
+		elif [ -n "$(must_fail_with "$k")" ]; then
+			echo "not ok $n - $k (positive control) did not fail for a cause it exists for: $(must_fail_with "$k" | head -1)"
+			failed=1
 		elif [ -n "$finding" ]; then
-			echo "ok $n - $k (positive control) fails: $finding"
+			echo "ok $n - $k (positive control) fails for each cause it exists for: $(grep -c '^Must-fail-with: ' compare-tests/faults/0*.patch | awk -F: '{ n += $NF } END { print n }') of them, first $finding"
 		else
 			echo "not ok $n - $k (positive control) passed: the judge cannot see a broken error path"
 			failed=1

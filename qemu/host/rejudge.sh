@@ -1,0 +1,98 @@
+#!/bin/sh
+# The runs behind REPORT.md, committed as the guests and QEMU left them,
+# and judged again from the repository alone.
+#   rejudge.sh pack compare RUN KERNEL...
+#	(make report) compare-tests/runs/compare.tar.xz from make compare's
+#	RUN: each boot's manifest, verdict, output.log, qemu-cmdline and
+#	whole console.log, each kernel's verdicts and selftests list, and
+#	the run's meta.tsv, inputs and times.md.  Not the judge's own output.
+#   rejudge.sh pack faults|race DIR KERNEL...
+#	compare-tests/runs/faults.tar.xz or race.tar.xz from the boots of
+#	make faults (build/faults) or make race (build/race).
+#   rejudge.sh [check]
+#	(make rejudge, in make check) unpacks them, runs each judge again,
+#	renders report.json and REPORT.md from what it said and the faults
+#	and race tables from their boots, and prints TAP: not ok where a
+#	committed document differs from its rendering.  The bench, fuzz and
+#	coverage tables are taken as committed (a diagnostic says so).
+set -eu
+runs=compare-tests/runs
+boot_files='manifest verdict output.log console.log qemu-cmdline'
+
+if [ "${1:-check}" = pack ]; then
+	what=$2 dir=$3
+	shift 3
+	mkdir -p $runs
+	files=$(for k in "$@"; do
+		for f in verdicts selftests; do [ ! -f "$dir/$k/$f" ] || echo "$k/$f"; done
+		for b in "$dir/$k"/runs/*/ "$dir/$k"/; do
+			for f in $boot_files; do [ ! -f "$b$f" ] || echo "${b#"$dir"/}$f"; done
+		done
+	done
+	for f in meta.tsv inputs times.md; do [ ! -f "$dir/$f" ] || echo "$f"; done)
+	# sorted names, fixed owner and time: the same run packs to the same bytes
+	(cd "$dir" && printf '%s\n' $files | sort | tar --owner=0 --group=0 --mtime=@0 \
+		--no-recursion -T - -cf -) | xz -9e >"$runs/$what.tar.xz.tmp"
+	mv "$runs/$what.tar.xz.tmp" "$runs/$what.tar.xz"
+	echo "rejudge: $runs/$what.tar.xz, $(wc -c <"$runs/$what.tar.xz") bytes, from $dir ($*)"
+	exit
+fi
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+n=0 failed=0
+tap() {	# tap ok|"not ok" DESCRIPTION
+	n=$((n + 1))
+	[ "$1" = ok ] || failed=1
+	echo "$1 $n - $2"
+}
+same() {	# same RENDERED COMMITTED WHAT
+	if cmp -s "$1" "$2"; then
+		tap ok "$2 is what $3 renders"
+	else
+		tap "not ok" "$2 differs from what $3 renders ($(diff "$2" "$1" | grep -c '^[<>]') lines)"
+		diff "$2" "$1" | head -6 | sed 's/^/#   /'
+	fi
+}
+
+if [ ! -f $runs/compare.tar.xz ]; then
+	tap "not ok" "$runs/compare.tar.xz is missing: REPORT.md has no run to be judged from"
+	echo "1..$n"
+	exit 1
+fi
+mkdir -p "$tmp/compare"
+xz -dc $runs/compare.tar.xz | tar -C "$tmp/compare" -xf -
+kernels=$(cut -f1,2 "$tmp/compare/meta.tsv" | sed -n 's/^kernels\t//p')
+for k in $kernels; do
+	sh qemu/host/judge.sh "$k" "$tmp/compare/$k" compare-tests >"$tmp/compare/$k/tap" || true
+	bad=$(grep -c '^not ok' "$tmp/compare/$k/tap" || true)
+	if [ "$bad" = 0 ]; then
+		tap ok "$k: the judge passes every line of the committed run again ($(grep -c '^ok' "$tmp/compare/$k/tap") lines)"
+	else
+		tap "not ok" "$k: the judge fails $bad lines of the committed run: $(grep -m1 '^not ok' "$tmp/compare/$k/tap")"
+	fi
+done
+
+# faults and race: their judges on their committed boots, kernels in
+# the order the table has them
+for what in faults race; do
+	[ -f $runs/$what.tar.xz ] || continue
+	mkdir -p "$tmp/$what"
+	xz -dc $runs/$what.tar.xz | tar -C "$tmp/$what" -xf -
+	order=$(sed -n 's/^| \([A-Za-z-]*\) | .*/\1/p' compare-tests/$what.md | grep -vx kernel | awk '!seen[$0]++')
+	FAULTS_OUT=$tmp/$what RACE_OUT=$tmp/$what sh qemu/host/$what.sh -r $order >/dev/null || true
+	same "$tmp/$what/$what.md" compare-tests/$what.md "make $what's judge on $runs/$what.tar.xz"
+	cp "$tmp/$what/$what.md" "$tmp/compare/"
+done
+for f in compare-tests/bench.md compare-tests/fuzz*.md compare-tests/race.md compare-tests/coverage.md \
+	compare-tests/faults.md; do
+	[ -f "$f" ] && [ ! -f "$tmp/compare/${f##*/}" ] || continue
+	echo "# not judged again, taken as committed: $f"
+	cp "$f" "$tmp/compare/"
+done
+REPORT_REFRESH=1 sh qemu/host/report.sh "$tmp/compare" $kernels >/dev/null
+same "$tmp/compare/report.json" compare-tests/report.json "the judge on $runs/compare.tar.xz"
+sh qemu/host/report-md.sh "$tmp/compare/report.json" "$tmp/compare" >"$tmp/REPORT.md"
+same "$tmp/REPORT.md" compare-tests/REPORT.md "report-md.sh from that report.json"
+echo "1..$n"
+exit $failed
