@@ -292,7 +292,7 @@ report:
 	sh qemu/host/rejudge.sh pack compare $(REPORT_RUN) $(report-kernels)
 	for w in faults race; do d=$(BUILD)/$$w; \
 		if cmp -s $$d/$$w.md $(REPORT_RUN)/$$w.md; then \
-			sh qemu/host/rejudge.sh pack $$w $$d $$(cd $$d && ls -d */ | tr -d /); fi; done
+			sh qemu/host/rejudge.sh pack $$w $$d $$(cat $$d/kernels); fi; done
 	@sh qemu/host/check-docs.sh
 
 # make compare's run behind REPORT.md (compare-tests/runs/), judged again

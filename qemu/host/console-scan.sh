@@ -30,7 +30,7 @@ line ~ /^BUG: KASAN: |^KASAN: |^BUG: KFENCE: |^BUG: KMSAN: / { found("kasan"); n
 line ~ /^UBSAN: / { found("ubsan"); next }
 line ~ /^unreferenced object |^kmemleak: [0-9]+ new suspected memory leaks/ { found("kmemleak-leak"); next }
 line ~ /^kmemleak: / && line ~ /[Dd]isabl|[Cc]annot|[Ff]ail|ended|exceeded|[Ee]rror/ { found("kmemleak-off"); next }
-line ~ /locking correctness validator|[Ll]ockdep.*(turn|switch|disabl)[a-z]* off|[Ll]ockdep.*disabled|^INFO: lockdep is turned off|^BUG: MAX_LOCK|^BUG: MAX_STACK_TRACE|^BUG: MAX_LOCKDEP|too low!$|debug_locks_off|^INFO: trying to register non-static key/ { found("lockdep-off"); next }
+line ~ /locking correctness validator|[Ll]ockdep.*(turn|switch|disabl)[a-z]* off|[Ll]ockdep.*disabled|^INFO: lockdep is turned off|^BUG: MAX_LOCK|^BUG: MAX_STACK_TRACE|^BUG: MAX_LOCKDEP|too low!$|debug_locks_off|^INFO: trying to register non-static key|^Disabling lock debugging due to kernel taint/ { found("lockdep-off"); next }
 line ~ /possible (circular|recursive) locking|inconsistent lock state|possible irq lock inversion|suspicious RCU usage|lock held when returning to user space|held lock freed|bad unlock balance|^WARNING: .*lock/ { found("lockdep"); next }
 line ~ /INFO: task .* blocked for more than [0-9]+ seconds/ { found("hung-task"); next }
 line ~ /[Rr][Cc][Uu].*([Ss]tall|stalls)|rcu.*grace period.* jiffies old|^rcu: .*detected (expedited )?stall/ { found("rcu-stall"); next }
@@ -38,7 +38,8 @@ line ~ /soft lockup|hard LOCKUP|NMI watchdog: |^BUG: workqueue lockup|Watchdog d
 line ~ /^Out of memory|invoked oom-killer|^oom-kill:|^Memory cgroup out of memory|^Killed process [0-9]+ / { found("oom"); next }
 line ~ /page allocation failure: / { found("alloc-failure"); next }
 line ~ /^unregister_netdevice: waiting for |^refcount_t: |^ref_tracker: / { found("refcount"); next }
-line ~ /^[^ ]+\[[0-9]+\]: segfault at |^traps: [^ ]+\[[0-9]+\] (general protection|trap )/ { found("segfault"); next }
+# (the comm of a task may hold spaces: PR_SET_NAME)
+line ~ /\[[0-9]+\]: segfault at |^traps: .*\[[0-9]+\] (general protection|trap )/ { found("segfault"); next }
 line ~ /^Kernel panic|^---\[ end Kernel panic/ { found("panic"); next }
 line ~ /^kernel BUG at |^BUG: |^Oops|^invalid opcode: |^general protection fault|^BUG: unable to handle|^Unable to handle|^stack segment: |^double fault|^Kernel stack is corrupted|^kernel stack overflow|corrupted stack end detected|^list_(add|del) corruption|^divide error: |^Unhandled fault|^PANIC: |^VFS: Busy inodes|^VFS: Close: file count is zero|can.t die for more than/ { found("bug"); next }
 line ~ /^WARNING: |^------------\[ cut here \]------------$|^---\[ end trace / { found("warning"); next }

@@ -11,7 +11,7 @@ out=${FAULTS_OUT:-build/faults}
 job=${FAULTS_JOB:-qemu/guest/job-faults.sh}
 rejudge=0
 [ "${1:-}" != -r ] || { rejudge=1; shift; }
-[ $rejudge = 1 ] || { rm -rf "$out"; mkdir -p "$out"; }
+[ $rejudge = 1 ] || { rm -rf "$out"; mkdir -p "$out"; echo "$*" >"$out/kernels"; }	# in order, for make report
 for k in "$@"; do
 	[ $rejudge = 0 ] || continue
 	image=build/${k%-default}/debug/bzImage
@@ -33,6 +33,8 @@ judge() {
 	console_version=$(grep -a -m1 'Linux version' "$1/console.log" 2>/dev/null | tr -d '\r' | sed 's/.*Linux version \([^ ]*\).*/\1/' || true)
 	end_of_boot=$(grep -c 'guest: end of boot' "$1/console.log" 2>/dev/null || true)
 	kmemleak_on=$(grep -c 'kmemleak: Kernel memory leak detector initialized' "$1/console.log" 2>/dev/null || true)
+	# where the boot came from, held to this repository (qemu/host/provenance.sh)
+	prov=$(sh qemu/host/provenance.sh check "$2" debug compare-tests "$1" 2>&1 | cut -f2- | paste -sd';' - || true)
 	# the allocation-failure warnings forced failures make are expected; a hung
 	# task, a kmemleak that switched itself off (its counts read 0 from then
 	# on) and a stack dump that no forced failure explains are not
@@ -44,7 +46,7 @@ judge() {
 	awk -v k="$2" -v verdict="$(cat "$1/verdict" 2>/dev/null || echo "no verdict file")" -v console_forced="${console_forced:-0}" \
 	    -v reports="$1/console-reports" -v problems="$1/problems" -v output_there=$output_there \
 	    -v console_there=$console_there -v console_version="$console_version" \
-	    -v end_of_boot="${end_of_boot:-0}" -v kmemleak_on="${kmemleak_on:-0}" '
+	    -v end_of_boot="${end_of_boot:-0}" -v kmemleak_on="${kmemleak_on:-0}" -v prov="$prov" '
 	function problem(s) { print s >problems; bad++ }
 	# the run itself is incomplete or not the one judged: a positive control
 	# failing only for these has not shown that the judge sees its break
@@ -146,8 +148,14 @@ judge() {
 	/^# faults: tainted / { tainted = $NF; ntainted++ }
 	/^# tainted: / { itainted = $NF }
 	/^# debug_locks: / { locks = $NF }
+	# a snapshot or identity line twice: the last would hide the first
+	/^(guest: kernel |guest: version |guest: cmdline |guest: cpus online |guest: job done|# faults: tainted |# tainted: |# debug_locks: )/ {
+		key = $1 " " $2
+		if (++keys[key] == 2) incomplete("\"" key "\" reported more than once")
+	}
 	{ last3 = last2; last2 = last1; last1 = $0 }
 	END {
+		if (prov != "") incomplete("provenance: " prov)
 		if (verdict !~ /^completed/) incomplete("boot " verdict)
 		if (!output_there) incomplete("output.log missing")
 		else if (!seen_first) incomplete("output.log empty")
@@ -251,13 +259,19 @@ for k in "$@"; do
 		fi ;;
 	esac
 done
+# the verdict stands only beside a positive control and A
+case " $* " in *"-broken "*) ;; *) n=$((n + 1)); echo "not ok $n - no positive control (a KERNEL-broken) judged"; failed=1 ;; esac
+case " $* " in *" A "*) ;; *) n=$((n + 1)); echo "not ok $n - A not judged"; failed=1 ;; esac
 echo "1..$n"
 echo >>"$out/faults.md"
 for k in "$@"; do
 	role= found=$(head -1 "$out/$k/problems")
 	# a positive control: everything the judge found, one break each
 	case $k in *-broken) role=" (the positive control, which must fail)"
-		found=$(grep -v '^incomplete: ' "$out/$k/problems" | paste -sd ';' | sed 's/;/; /g') ;; esac
+		# (each object kmemleak lists is one line of problems; its count and
+		# backtrace stand for it here)
+		found=$(grep -v -e '^incomplete: ' -e '^kmemleak lists an unreferenced object ' -e '^console: kmemleak-leak: ' \
+			"$out/$k/problems" | awk '!seen[$0]++' | paste -sd ';' | sed 's/;/; /g') ;; esac
 	echo "$k$role: $(cat "$out/$k/verdict"); judged ${found:+failing: }${found:-clean}." >>"$out/faults.md"
 	echo >>"$out/faults.md"
 done

@@ -20,7 +20,7 @@ if [ "$1" = faults ]; then
 	from=$2/A to=$fixtures/good-faults
 	rm -rf "$to"
 	mkdir -p "$to/A"
-	cp "$from/output.log" "$from/verdict" "$to/A/"
+	cp "$from/output.log" "$from/verdict" "$from/manifest" "$to/A/"
 	# the console whole: the judge counts the forced failures and scans it
 	cp "$from/console.log" "$to/A/console.log"
 	echo faults >"$to/kernel"
@@ -33,7 +33,7 @@ if [ "$1" = race ]; then
 	kernels=$(sed -n 's/^| \([A-Za-z-]*\) | [0-9?]* | .*/\1/p' "$from/race.md")
 	for k in $kernels; do
 		mkdir -p "$to/$k"
-		cp "$from/$k/output.log" "$from/$k/verdict" "$to/$k/"
+		cp "$from/$k/output.log" "$from/$k/verdict" "$from/$k/manifest" "$to/$k/"
 		# the console but for the kernel's line for each of the test's
 		# cache drops (some 90000 a boot, 5 MB), which no judge reads
 		grep -a -v '^\[ *[0-9.]*\] race-net-link-r ([0-9]*): drop_caches: 2.\?$' \

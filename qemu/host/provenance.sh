@@ -42,7 +42,7 @@ EOF
 # one pass over every boot: the expected patch and input lines, the
 # commits git knows, then each BOOTDIR's manifest and output.log
 check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
-	awk -v k="$k" -v flavour="$flavour" -v want="$(echo $want)" \
+	awk -v k="$k" -v kernel="$kernel" -v flavour="$flavour" -v want="$(echo $want)" \
 		-v expected="$1" -v commits="$2" \
 		-v shallow="$(git -C "$top" rev-parse --is-shallow-repository 2>/dev/null)" '
 	function why(s) { print d "\t" s }
@@ -86,6 +86,37 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		smp = ""; if (match(q, / -smp [0-9]+ /)) { smp = substr(q, RSTART + 6, RLENGTH - 7) }
 		cpus = line(out, "^guest: cpus online ")
 		if (cpus != smp) why((cpus == "" ? "no" : cpus) " CPUs online in the guest, QEMU was given -smp " (smp == "" ? "?" : smp))
+		# QEMU'"'"'s line: the kernel'"'"'s image, and the initramfs and both
+		# serial files in one directory; run.sh'"'"'s copy the same
+		kp = ""; if (match(q, / -kernel [^ ]+ /)) kp = substr(q, RSTART + 9, RLENGTH - 10)
+		if (kp != (flavour == "test" ? "build/" kernel "/bzImage" : "build/" k "/" flavour "/bzImage") &&
+		    kp != (flavour == "test" ? "build/" k "/bzImage" : ""))
+			why("QEMU booted " (kp == "" ? "no -kernel" : kp) ", not " k "'"'"'s " flavour " image")
+		nb = 0; split("", dirs)
+		rest = q
+		while (match(rest, / -(initrd|serial) (file:)?[^ ]+/)) {
+			qf = substr(rest, RSTART, RLENGTH); rest = substr(rest, RSTART + RLENGTH)
+			sub(/^ -[a-z]+ (file:)?/, "", qf); sub(/\/[^\/]*$/, "", qf); dirs[++nb] = qf
+		}
+		if (nb != 3 || dirs[1] != dirs[2] || dirs[2] != dirs[3])
+			why("QEMU'"'"'s -initrd and -serial files are not all in one directory, the boot'"'"'s own")
+		qc = line(d "/qemu-cmdline", "^")
+		if (qc != "" && qc != q) why("qemu-cmdline is not the manifest'"'"'s QEMU line")
+		# no longer than the limit it was given
+		v = line(d "/verdict", "^")
+		if (match(v, /^completed in [0-9]+ s$/) && substr(v, 14) + 0 > val["timeout"] + 0)
+			why("\"" v "\" under a limit of " val["timeout"] " s")
+		# the console is this boot'"'"'s: one banner, the build'"'"'s, and QEMU'"'"'s command line
+		nbanner = 0; cb = ""; ccl = ""; con = d "/console.log"
+		while ((getline l <con) > 0) {
+			sub(/\r$/, "", l)
+			if (l ~ /^\[ *[0-9]+\.[0-9]+\] Linux version /) { nbanner++; sub(/^\[[^]]*\] /, "", l); cb = l }
+			else if (ccl == "" && l ~ /^\[ *[0-9]+\.[0-9]+\] Command line: /) { sub(/^\[[^]]*\] Command line: /, "", l); ccl = l }
+		}
+		close(con)
+		if (nbanner != 1) why("console: " nbanner " kernel banners, not one")
+		else if (cb != val["version"]) why("console: the banner \"" substr(cb, 1, 100) "\" is not the build'"'"'s")
+		if (ccl != a) why("console: command line \"" ccl "\" is not QEMU'"'"'s -append \"" a "\"")
 		if (got != want)
 			why("patches: " split(got, x, " ") " applied, this repository has " split(want, x, " ") " for " k)
 		# each file whose blob is not this repository'"'"'s, once, in order

@@ -12,7 +12,7 @@ set -eu
 out=${RACE_OUT:-build/race}
 rejudge=0
 [ "${1:-}" != -r ] || { rejudge=1; shift; }
-[ $rejudge = 1 ] || { rm -rf "$out"; mkdir -p "$out"; }
+[ $rejudge = 1 ] || { rm -rf "$out"; mkdir -p "$out"; echo "$*" >"$out/kernels"; }	# in order, for make report
 i=0 status=0
 kernels=" $* "
 # the release every kernel of make race is built from: the tree's, or
@@ -74,6 +74,15 @@ for k in "$@"; do
 	reports=$( { sh qemu/host/console-scan.sh "$con" | tr '\t' ' '
 		grep -a -e 'Tainted: ' -e 'Disabling lock debugging' "$con"; } 2>/dev/null | head -1 | tr -d '\r' || true)
 	[ -z "$reports" ] || why="$why; console: $reports"
+	# where the boot came from, held to this repository (qemu/host/provenance.sh)
+	prov=$(sh qemu/host/provenance.sh check "$k" smp compare-tests "$out/$k" 2>&1 | cut -f2- | paste -sd';' - || true)
+	[ -z "$prov" ] || why="$why; provenance: $prov"
+	# the test ran once, with one TAP result under its plan, on the CPUs the guest had
+	[ "$(grep -c '^# test: race-net-link-rcu$' "$log" 2>/dev/null)" = 1 ] || why="$why; not one \"# test: race-net-link-rcu\" line"
+	[ "$(grep -c -E '^(not )?ok [0-9]+ ' "$log" 2>/dev/null)" = 1 ] && grep -q '^1\.\.1$' "$log" 2>/dev/null ||
+		why="$why; not one TAP result under a plan of 1"
+	online=$(sed -n 's/^guest: cpus online //p' "$log" 2>/dev/null || true)
+	[ "$online" = "$cpus" ] || why="$why; the test counted ${cpus:-no} CPUs, the guest had ${online:-?} online"
 	# the test's own TAP result agrees with its exit status
 	case $rc in
 	0) grep -q '^ok 1 global.live_task_net_never_enoent$' "$log" 2>/dev/null || why="$why; exit 0 but the test did not report ok" ;;

@@ -5,7 +5,8 @@
 #	(make report) compare-tests/runs/compare.tar.xz from make compare's
 #	RUN: each boot's manifest, verdict, output.log, qemu-cmdline and
 #	whole console.log, each kernel's verdicts and selftests list, and
-#	the run's meta.tsv, inputs and times.md.  Not the judge's own output.
+#	the run's meta.tsv, inputs and times.md, and the kernels judged, in
+#	order ("kernels").  Not the judge's own output.
 #   rejudge.sh pack faults|race DIR KERNEL...
 #	compare-tests/runs/faults.tar.xz or race.tar.xz from the boots of
 #	make faults (build/faults) or make race (build/race).
@@ -30,6 +31,9 @@ if [ "${1:-check}" = pack ]; then
 		done
 	done
 	for f in meta.tsv inputs times.md; do [ ! -f "$dir/$f" ] || echo "$f"; done)
+	# the kernels in the order their judge took them, for the judge again
+	echo "$*" >"$dir/kernels"
+	files="$files kernels"
 	# sorted names, fixed owner and time: the same run packs to the same bytes
 	(cd "$dir" && printf '%s\n' $files | sort | tar --owner=0 --group=0 --mtime=@0 \
 		--no-recursion -T - -cf -) | xz -9e >"$runs/$what.tar.xz.tmp"
@@ -62,7 +66,7 @@ if [ ! -f $runs/compare.tar.xz ]; then
 fi
 mkdir -p "$tmp/compare"
 xz -dc $runs/compare.tar.xz | tar -C "$tmp/compare" -xf -
-kernels=$(cut -f1,2 "$tmp/compare/meta.tsv" | sed -n 's/^kernels\t//p')
+kernels=$(cat "$tmp/compare/kernels")
 for k in $kernels; do
 	sh qemu/host/judge.sh "$k" "$tmp/compare/$k" compare-tests >"$tmp/compare/$k/tap" || true
 	bad=$(grep -c '^not ok' "$tmp/compare/$k/tap" || true)
@@ -73,14 +77,18 @@ for k in $kernels; do
 	fi
 done
 
-# faults and race: their judges on their committed boots, kernels in
-# the order the table has them
+# faults and race: their judges on their committed boots, on the kernels
+# the run itself lists (never the document being checked); a table
+# without its run is not ok
 for what in faults race; do
-	[ -f $runs/$what.tar.xz ] || continue
+	if [ ! -f $runs/$what.tar.xz ]; then
+		[ ! -f compare-tests/$what.md ] ||
+			tap "not ok" "compare-tests/$what.md has no run in $runs/$what.tar.xz to be judged from"
+		continue
+	fi
 	mkdir -p "$tmp/$what"
 	xz -dc $runs/$what.tar.xz | tar -C "$tmp/$what" -xf -
-	order=$(sed -n 's/^| \([A-Za-z-]*\) | .*/\1/p' compare-tests/$what.md | grep -vx kernel | awk '!seen[$0]++')
-	FAULTS_OUT=$tmp/$what RACE_OUT=$tmp/$what sh qemu/host/$what.sh -r $order >/dev/null || true
+	FAULTS_OUT=$tmp/$what RACE_OUT=$tmp/$what sh qemu/host/$what.sh -r $(cat "$tmp/$what/kernels") >/dev/null || true
 	same "$tmp/$what/$what.md" compare-tests/$what.md "make $what's judge on $runs/$what.tar.xz"
 	cp "$tmp/$what/$what.md" "$tmp/compare/"
 done
