@@ -30,14 +30,27 @@ for log in "$dir"/*/output.log; do
 		echo "bench-report: $boot: /proc mounted '$proc', expected ${want:-no net=link}" >&2
 		exit 1
 	fi
-	# an instruction-clock figure from a boot without -icount is wall time
+	# an instruction-clock figure from a boot without -icount shift=N
+	# (a fixed clock: not shift=auto, which tracks the host) is wall time
 	case $boot in icount-*)
-		grep -q -- ' -icount ' "$dir/$boot/qemu-cmdline" 2>/dev/null || {
-			echo "bench-report: $boot: no -icount in its QEMU command line ($dir/$boot/qemu-cmdline): not an instruction-clock run" >&2
+		grep -q -- ' -icount shift=[0-9][0-9]*,sleep=off\( \|$\)' "$dir/$boot/qemu-cmdline" 2>/dev/null || {
+			echo "bench-report: $boot: no -icount shift=N,sleep=off in its QEMU command line ($dir/$boot/qemu-cmdline): not an instruction-clock run" >&2
 			exit 1
 		}
 	esac
+	# the boot ran its job to the end, on the kernel of its column
+	case $(cat "$dir/$boot/verdict" 2>/dev/null) in completed*) ;; *)
+		echo "bench-report: $boot: the boot did not complete: $(cat "$dir/$boot/verdict" 2>/dev/null || echo no verdict)" >&2; exit 1 ;; esac
+	grep -q '^guest: job done rc=0$' "$log" || { echo "bench-report: $boot: no \"guest: job done rc=0\"" >&2; exit 1; }
+	col=${boot#*-}; col=${col%-[0-9]*}
+	name=$(sed -n 's/^guest: kernel [^ ]* name \([^ ,]*\),.*/\1/p' "$log" | head -1)
+	[ "$name" = "$col" ] || { echo "bench-report: $boot: the guest ran kernel ${name:-?}, the column is $col" >&2; exit 1; }
 done
+# every figure a positive number, every row once
+awk -F'\t' -v f=ops.tsv '
+	$6 !~ /^[0-9]+(\.[0-9]+)?$/ || $6 + 0 <= 0 || $7 !~ /^[0-9]+$/ || $7 + 0 <= 0 { print f ": not a positive figure over a positive count: " $0; bad = 1 }
+	++seen[$1 FS $2 FS $3 FS $4 FS $5] == 2 { print f ": a row twice: " $0; bad = 1 }
+	END { exit bad }' "$dir/ops.tsv" >&2 || exit 1
 
 # cell(list, format): "median (min-max) n=N" of a space-separated list
 lib='
