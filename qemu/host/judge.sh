@@ -233,7 +233,18 @@ results=$(for boot in $boots; do
 	function none(why) { if (t != "" && !cases) print t, boot, "none", "ok", why; t = "" }
 	function flush(rc,   i, want) {
 		want = fails ? 1 : skips ? 4 : 0
-		if (misnamed != "") rc = "an exit line of another test (" misnamed ")"
+		# the TAP stream whole: its plan, each case once, and the harness
+		# totals agreeing with the results
+		if (cases && plan == "") tapbad = "no plan"
+		else if (cases && plan + 0 != cases) tapbad = "plan 1.." plan " for " cases " results"
+		if (totals != "") {
+			split(totals, tv, " ")
+			if (tv[2] + tv[6] != fails || tv[5] + tv[3] != skips || tv[1] + tv[4] != cases - fails - skips)
+				tapbad = "the harness counted pass " tv[1] " fail " tv[2] " skip " tv[5] ", the results " cases - fails - skips ", " fails ", " skips
+		}
+		if (harness_failed && !fails) tapbad = "the harness says FAILED, no result failed"
+		if (tapbad != "") rc = "TAP stream: " tapbad
+		else if (misnamed != "") rc = "an exit line of another test (" misnamed ")"
 		else if (rc == "") rc = "none: the test never exited"
 		else if (rc == want || (rc == 0 && want == 4)) rc = "ok"
 		else rc = "exit " rc
@@ -243,13 +254,23 @@ results=$(for boot in $boots; do
 	/^# test: / {
 		if (t != "") { flush(""); none("") }
 		if (++seen[$3] == 2) print $3, boot, "twice", "ok", ""
-		t = $3; cases = fails = skips = nmeasured = 0; measured = misnamed = ""; next
+		t = $3; cases = fails = skips = nmeasured = harness_failed = 0; measured = misnamed = plan = totals = tapbad = ""
+		split("", num_seen); next
 	}
+	/^1\.\.[0-9]+$/ && t != "" { if (plan != "") tapbad = "two plans"; plan = substr($0, 4); next }
+	# "# Totals: pass:P fail:F xfail:X xpass:XP skip:S error:E"
+	/^# Totals: / && t != "" {
+		if (totals != "") tapbad = "two harness totals"
+		totals = $0; sub(/^# Totals: /, "", totals); gsub(/[a-z]+:/, "", totals); next
+	}
+	/^# FAILED: / && t != "" { harness_failed = 1; next }
 	# two measured values: which one would count?
 	/^# measured: / { measured = substr($0, 13); if (++nmeasured == 2) print t, boot, "measured-twice", "ok", ""; next }
 	/^(not )?ok [0-9]+ / && t != "" {
 		cases++
 		nrec++
+		cn = ($1 == "ok") ? $2 : $3
+		if (cn + 0 != cases) tapbad = "case " cn " where " cases " was due"
 		# TAP directives are case-insensitive; kselftest XFAIL is no pass
 		if (toupper($0) ~ /# *(SKIP|XFAIL)/) {
 			skips++; verdict[nrec] = "skip"; value[nrec] = $0
