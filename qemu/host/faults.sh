@@ -215,7 +215,7 @@ judge() {
 {
 	echo "## Fault injection (make faults: debug kernels, KASAN and kmemleak)"
 	echo
-	echo "Allocations under the function (failslab's stacktrace filter) failed under the operation that reaches it: nth one at a time (fail-nth), all until one was needed, inum with the inode numbers steered onto one the IDA must allocate (qemu/guest/job-faults.sh); sites from the kernel's trace of each forced failure, ? for a __GFP_NOWARN allocation; the caller got 0 where the kernel fell back. Then 1 allocation in N of a task running every operation. Judged by qemu/host/faults.sh."
+	echo "Allocations under the function (failslab's stacktrace filter) failed under the operation that reaches it: nth one at a time (fail-nth), inum with the inode numbers steered onto one the IDA must allocate (qemu/guest/job-faults.sh); sites from the kernel's trace of each forced failure, ? for a __GFP_NOWARN allocation; the caller got 0 only where the job names a fallback. Then 1 allocation in N of a task running every operation. Judged by qemu/host/faults.sh, which takes a boot only if its manifest names the series' patches, the guest jobs and the suite's sources as this repository has them (qemu/host/provenance.sh): a later change to any of them fails the boot here, so a table that passes is one of the final tree."
 	echo
 	echo "| kernel | round | operation, function, mode | failures forced | sites (CALLER<ALLOCATOR@PARENT) | caller got | kmemleak after |"
 	echo "|---|---|---|---|---|---|---|"

@@ -28,6 +28,10 @@ child on one vCPU while the other drops the dcache and icache, on the
 put back (the inode's pid cleared under an RCU walker), A-evict-enoent
 adds v2's link on top, which answers ENOENT in RCU-walk: the positive
 control, which must see ENOENT. A and A-evict must not.
+A boot counts only if its manifest names the series' patches, the guest
+jobs and the suite's sources as this repository has them
+(qemu/host/provenance.sh): a later change to any of them fails it here,
+so a table that passes is one of the final tree.
 
 | kernel | CPUs | measured | exit | verdict |
 |---|---|---|---|---|
