@@ -38,7 +38,7 @@ chain = $(if $(filter-out base,$(parent-$(1))),$(call chain,$(parent-$(1)))) $(p
 proc-options-A  := net=link
 
 .PHONY: help deps source branches tests quick check check-judge rejudge fixtures print-kernels compare report bench fuzz clean distclean \
-	check-B-is-upstream check-patches check-configs check-bisect posting coverage faults race \
+	check-B-is-upstream check-patches check-configs check-bisect posting coverage faults race selftest-repeat \
 	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(BUILT))
 
 help:
@@ -65,6 +65,7 @@ help:
 	@echo '  coverage             gcov: which lines series-netns-id adds the suite runs, in $(BUILD)/coverage/coverage.md'
 	@echo '  faults               fail each allocation the series makes, in turn, on KASAN+kmemleak kernels (A-broken must fail)'
 	@echo '  race                 the RCU-walk race of /proc/PID/net on two vCPUs, beside its positive controls (A-evict-enoent must fail)'
+	@echo '  selftest-repeat      patch 16'"'"'s selftest 20 times in a row in one boot of A and of A-default'
 	@echo '  bench                A/B costs on perf kernels: instruction clock, wall clock, curves (BENCH_QUICK=1)'
 	@echo '  clean                remove kernel builds, keep source and ccache'
 	@echo 'Variables: JOBS=$(JOBS) BOOT_TIMEOUT=$(BOOT_TIMEOUT) BUILD=$(BUILD)'
@@ -258,6 +259,12 @@ race: build-A $(BUILD)/A-evict-enoent/branch.stamp
 	@test -x $(BUILD)/tests/race/race-net-link-rcu || { echo "race: the test is not built" >&2; exit 1; }
 	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/host/race.sh $(RACE_KERNELS)
 
+# make selftest-repeat: patch 16's selftest SELFTEST_REPEAT_RUNS times in
+# a row in one boot of A and one of A-default (qemu/host/selftest-repeat.sh)
+SELFTEST_REPEAT_RUNS ?= 20
+selftest-repeat: build-A build-A-default
+	@RUNS=$(SELFTEST_REPEAT_RUNS) BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/host/selftest-repeat.sh A A-default
+
 # make bench: perf (timed) and stats (SLUB_STATS) flavours of A and B;
 # BENCH_ROUNDS blocks of A B A-default A-default B A boots, BENCH_QUICK=1
 # for short curves.
@@ -284,13 +291,13 @@ report-kernels = $(strip $(foreach k,$(KERNELS),$(if $(wildcard $(REPORT_RUN)/$(
 report:
 	@[ -n "$(report-kernels)" ] || { echo "report: no judged kernel in $(REPORT_RUN)" >&2; exit 1; }
 	REPORT_REFRESH=1 sh qemu/host/report.sh $(REPORT_RUN) $(report-kernels) >/dev/null
-	rm -f compare-tests/bench.md compare-tests/fuzz*.md compare-tests/faults.md compare-tests/race.md compare-tests/coverage.md compare-tests/times.md
-	for f in $(REPORT_RUN)/report.json $(REPORT_RUN)/bench.md $(REPORT_RUN)/fuzz*.md $(REPORT_RUN)/faults.md $(REPORT_RUN)/race.md $(REPORT_RUN)/coverage.md $(REPORT_RUN)/times.md $(REPORT_RUN)/bench*.png; do \
+	rm -f compare-tests/bench.md compare-tests/fuzz*.md compare-tests/faults.md compare-tests/race.md compare-tests/selftest-repeat.md compare-tests/coverage.md compare-tests/times.md
+	for f in $(REPORT_RUN)/report.json $(REPORT_RUN)/bench.md $(REPORT_RUN)/fuzz*.md $(REPORT_RUN)/faults.md $(REPORT_RUN)/race.md $(REPORT_RUN)/selftest-repeat.md $(REPORT_RUN)/coverage.md $(REPORT_RUN)/times.md $(REPORT_RUN)/bench*.png; do \
 		[ ! -f "$$f" ] || cp "$$f" compare-tests/; done
 	sh qemu/host/report-md.sh compare-tests/report.json compare-tests >compare-tests/REPORT.md
 	sh qemu/host/figures.sh -f compare-tests/report.json README.md series-netns-id/0000-cover-letter.patch
 	sh qemu/host/rejudge.sh pack compare $(REPORT_RUN) $(report-kernels)
-	for w in faults race; do d=$(BUILD)/$$w; \
+	for w in faults race selftest-repeat; do d=$(BUILD)/$$w; \
 		if cmp -s $$d/$$w.md $(REPORT_RUN)/$$w.md; then \
 			sh qemu/host/rejudge.sh pack $$w $$d $$(cat $$d/kernels); fi; done
 	@sh qemu/host/check-docs.sh

@@ -7,9 +7,9 @@
 #	whole console.log, each kernel's verdicts and selftests list, and
 #	the run's meta.tsv, inputs and times.md, and the kernels judged, in
 #	order ("kernels").  Not the judge's own output.
-#   rejudge.sh pack faults|race DIR KERNEL...
-#	compare-tests/runs/faults.tar.xz or race.tar.xz from the boots of
-#	make faults (build/faults) or make race (build/race).
+#   rejudge.sh pack faults|race|selftest-repeat DIR KERNEL...
+#	compare-tests/runs/WHAT.tar.xz from the boots of make faults,
+#	make race or make selftest-repeat (build/WHAT).
 #   rejudge.sh [check]
 #	(make rejudge, in make check) unpacks them, runs each judge again,
 #	renders report.json and REPORT.md from what it said and the faults
@@ -80,7 +80,7 @@ done
 # faults and race: their judges on their committed boots, on the kernels
 # the run itself lists (never the document being checked); a table
 # without its run is not ok
-for what in faults race; do
+for what in faults race selftest-repeat; do
 	if [ ! -f $runs/$what.tar.xz ]; then
 		[ ! -f compare-tests/$what.md ] ||
 			tap "not ok" "compare-tests/$what.md has no run in $runs/$what.tar.xz to be judged from"
@@ -88,12 +88,12 @@ for what in faults race; do
 	fi
 	mkdir -p "$tmp/$what"
 	xz -dc $runs/$what.tar.xz | tar -C "$tmp/$what" -xf -
-	FAULTS_OUT=$tmp/$what RACE_OUT=$tmp/$what sh qemu/host/$what.sh -r $(cat "$tmp/$what/kernels") >/dev/null || true
+	FAULTS_OUT=$tmp/$what RACE_OUT=$tmp/$what SELFTEST_REPEAT_OUT=$tmp/$what sh qemu/host/$what.sh -r $(cat "$tmp/$what/kernels") >/dev/null || true
 	same "$tmp/$what/$what.md" compare-tests/$what.md "make $what's judge on $runs/$what.tar.xz"
 	cp "$tmp/$what/$what.md" "$tmp/compare/"
 done
 for f in compare-tests/bench.md compare-tests/fuzz*.md compare-tests/race.md compare-tests/coverage.md \
-	compare-tests/faults.md; do
+	compare-tests/faults.md compare-tests/selftest-repeat.md; do
 	[ -f "$f" ] && [ ! -f "$tmp/compare/${f##*/}" ] || continue
 	echo "# not judged again, taken as committed: $f"
 	cp "$f" "$tmp/compare/"

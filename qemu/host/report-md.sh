@@ -192,7 +192,7 @@ summary() {
 	# the runs of other targets, each its own section: numbered on, marked
 	# judged or measured, and named by the file and target it comes from
 	nsec=9
-	for f in "$dir"/bench.md "$dir"/fuzz.md "$dir"/fuzz-*.md "$dir"/faults.md "$dir"/race.md "$dir"/coverage.md "$dir"/times.md; do
+	for f in "$dir"/bench.md "$dir"/fuzz.md "$dir"/fuzz-*.md "$dir"/faults.md "$dir"/race.md "$dir"/selftest-repeat.md "$dir"/coverage.md "$dir"/times.md; do
 		[ -f "$f" ] || continue
 		nsec=$((nsec + 1))
 		name=$(basename "$f")
@@ -201,6 +201,7 @@ summary() {
 		fuzz*.md) how="judged, make fuzz" ;;
 		faults.md) how="judged, make faults" ;;
 		race.md) how="judged, make race" ;;
+		selftest-repeat.md) how="judged, make selftest-repeat" ;;
 		coverage.md) how="measured, make coverage" ;;
 		*) how="measured, make compare" ;;
 		esac

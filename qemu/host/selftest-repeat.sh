@@ -1,0 +1,98 @@
+#!/bin/sh
+# make selftest-repeat: the series' selftest (proc-netns) RUNS (20) times
+# in a row in one boot of each kernel (qemu/guest/job-selftest-repeat.sh),
+# judged whole: every run must pass every case, the same cases each time,
+# on A and on A-default (whose own /proc has no net=link: the test mounts
+# the instances it needs).  A boot counts
+# only as a whole, clean boot of this repository's build (provenance.sh,
+# console-scan.sh, taint 0, lockdep on).  Writes SELFTEST_REPEAT_OUT
+# (build/selftest-repeat)/KERNEL/ and selftest-repeat.md; prints TAP.
+#   selftest-repeat.sh KERNEL...    selftest-repeat.sh -r KERNEL... judges again
+set -eu
+out=${SELFTEST_REPEAT_OUT:-build/selftest-repeat}
+runs=${RUNS:-20}
+rejudge=0
+[ "${1:-}" != -r ] || { rejudge=1; shift; }
+[ $rejudge = 1 ] || { rm -rf "$out"; mkdir -p "$out"; echo "$*" >"$out/kernels"; }
+cat >"$out/selftest-repeat.md" <<'EOF2'
+## The selftest, run again and again in one boot (make selftest-repeat)
+
+tools/testing/selftests/proc/proc-netns (patch 16) run back to back in
+one boot, as a developer reruns it. Each run must pass every case, the
+same cases each time, on A and on A-default (the test mounts the procfs
+instances it needs, so /proc's own options do not matter). A boot counts
+only if provenance.sh ties it to this repository's patches, jobs and
+suite, and its console is whole and clean.
+
+| kernel | runs | cases a run | passed | skipped | failed | exits | verdict |
+|---|---|---|---|---|---|---|---|
+EOF2
+i=0 status=0
+for k in "$@"; do
+	i=$((i + 1))
+	if [ $rejudge = 0 ]; then
+		echo "RUNS=$runs" >"$out/$k.params"
+		sh qemu/host/run.sh "build/${k%-default}/bzImage" "build/$k/initramfs.cpio" \
+			"$out/$k" "${BOOT_TIMEOUT:-240}" "$out/$k.params" qemu/guest/job-selftest-repeat.sh \
+			>"$out/$k.log" 2>&1 || true
+	fi
+	log=$out/$k/output.log con=$out/$k/console.log
+	verdict=$(cat "$out/$k/verdict" 2>/dev/null || echo "no verdict")
+	why=""
+	case $verdict in completed*) ;; *) why="; $verdict" ;; esac
+	end=$(tail -3 "$log" 2>/dev/null | tr '\n' '|')
+	[ "$end" = "# tainted: 0|# debug_locks: 1|guest: job done rc=0|" ] ||
+		why="$why; the log does not end with tainted 0, debug_locks 1, job done rc=0"
+	grep -a -q 'guest: end of boot, job rc=0' "$con" 2>/dev/null || why="$why; console not whole"
+	scan=$(sh qemu/host/console-scan.sh "$con" 2>/dev/null | head -1 | tr '\t' ' ')
+	[ -z "$scan" ] || why="$why; console: $scan"
+	prov=$(sh qemu/host/provenance.sh check "$k" test compare-tests "$out/$k" 2>&1 | cut -f2- | paste -sd';' -)
+	[ -z "$prov" ] || why="$why; provenance: $prov"
+	want_rc=0 opts=net=link; [ "$k" != A-default ] || opts=""
+	grep -q "^# proc: proc /proc proc [^ ]*${opts:+[ ,]$opts[, ]}" "$log" 2>/dev/null &&
+		{ [ -n "$opts" ] || ! grep -q '^# proc: .*net=link' "$log"; } ||
+		why="$why; /proc not mounted ${opts:-without net=link}"
+	# each run's own TAP, in one pass: its plan, results and kselftest's
+	# totals, which must agree with each other and with its exit status
+	res=$(awk -v runs="$runs" -v want="$want_rc" '
+	function bad(s) { if (why == "") why = s }
+	/^# runs: / { stated = $3 }
+	/^# run: [0-9]+$/ { if ($3 != r + 1) bad("run " $3 " out of order"); r = $3; plan = ""; ok = sk = nok = 0; tot = ""; next }
+	/^#   \| 1\.\.[0-9]+$/ { plan = substr($3, 4) }
+	/^#   \| ok [0-9]+ .* # SKIP/ { sk++; next }
+	/^#   \| ok [0-9]+ / { ok++ }
+	/^#   \| not ok [0-9]+ / { nok++ }
+	/^#   \| # Totals: / { tot = $0 }
+	/^# run-exit: / {
+		if ($3 != r) bad("run-exit " $3 " outside run " r)
+		exits[$4]++; done++
+		if ($4 != want) bad("run " r " exited " $4)
+		if (plan == "" || plan != ok + sk + nok) bad("run " r ": plan " plan " against " ok + sk + nok " results")
+		if (tot !~ ("pass:" ok " fail:" nok " xfail:0 xpass:0 skip:" sk " error:0$")) bad("run " r ": totals do not match its results")
+		if (cases == "") cases = plan; else if (plan != cases) bad("run " r ": " plan " cases, run 1 had " cases)
+		P += ok; S += sk; F += nok
+	}
+	END {
+		if (stated != runs) bad("the guest ran " stated " runs, not " runs)
+		if (done != runs) bad(done + 0 " runs reported, not " runs)
+		if (F || S || !P) bad(F " failed, " S " skipped")
+		e = ""; for (x in exits) e = e (e == "" ? "" : " ") exits[x] "x" x
+		printf "%s\t%s\t%d\t%d\t%d\t%s\t%s\n", done + 0, cases, P, S, F, e, why
+	}' "$log" 2>/dev/null || printf '0\t\t0\t0\t0\t\tno output.log')
+	IFS='	' read -r done cases p s f exits rwhy <<EOF2
+$res
+EOF2
+	[ -z "$rwhy" ] || why="$why; $rwhy"
+	echo "| $k | $done | ${cases:-?} | $p | $s | $f | ${exits:-none} | $verdict |" >>"$out/selftest-repeat.md"
+	if [ -z "$why" ]; then
+		echo "ok $i - $k: $done runs of $cases cases, $p passed, $s skipped, exits $exits"
+	else
+		echo "not ok $i - $k: ${why#; }"
+		status=1
+	fi
+done
+case " $* " in *" A "*) ;; *) i=$((i + 1)); echo "not ok $i - A not judged"; status=1 ;; esac
+echo "1..$i"
+{ echo; echo "make selftest-repeat: $([ $status = 0 ] && echo passed || echo failed) ($i kernels, $runs runs each)"; } >>"$out/selftest-repeat.md"
+if [ $rejudge = 0 ] && [ -d build/compare ]; then cp "$out/selftest-repeat.md" build/compare/; fi
+exit $status
