@@ -48,26 +48,30 @@ help:
 	@echo '  branch-{control,alias,B,A} make that kernel'"'"'s branch with git am'
 	@echo '  build-{control,alias,B,A} build $(BUILD)/<kernel>/bzImage and its initramfs'
 	@echo '  build-A-default      A'"'"'s bzImage, with an initramfs that mounts /proc without net=link'
-	@echo '  quick                the deadlock on control, none on alias, B and A, the cwd move on alias: a table'
-	@echo '  check                build the four kernels, boot the five columns, run the tests (TAP)'
+	@echo '  quick                the deadlock on control, none on alias, B and A, the cwd move on alias: a table $(call cost,quick)'
+	@echo '  check                build the four kernels, boot the five columns, run the tests (TAP) $(call cost,check)'
 	@echo '  check-judge          feed the judge recorded bad runs it must fail (part of check)'
 	@echo '  rejudge              judge the committed runs (compare-tests/runs/) again, render the report: it must be REPORT.md'
 	@echo '  check-docs           every figure the documents quote is in compare-tests/report.json (first in check)'
 	@echo '  fixtures             remake check-judge'"'"'s good runs from the last check (and bench)'
 	@echo '  check-B-is-upstream  prove fs/ on branch B equals the packaged base'
 	@echo '  check-patches        checkpatch --strict on every patch, W=1 on fs/proc'
-	@echo '  check-bisect         build and boot every prefix of series-netns-id (slow)'
-	@echo '  check-configs        build A with NET_NS=n, NET=n and SELinux (slow)'
-	@echo '  compare              the side-by-side report in $(BUILD)/compare/'
+	@echo '  check-bisect         build and boot every prefix of series-netns-id (slow) $(call cost,check-bisect)'
+	@echo '  check-configs        build A with NET_NS=n, NET=n and SELinux (slow) $(call cost,check-configs)'
+	@echo '  compare              the side-by-side report in $(BUILD)/compare/ $(call cost,compare)'
 	@echo '  report               commit a run'"'"'s report (REPORT_RUN=$(BUILD)/compare): REPORT.md, report.json, the figures of README and cover letter'
 	@echo '  posting              series-netns-id as [RFC PATCH] mail in $(BUILD)/posting (AUTHOR="Name <email>")'
-	@echo '  fuzz                 trinity and namespace churn on each kernel (FUZZ_MIN=2, CONFIG=debug)'
-	@echo '  coverage             gcov: which lines series-netns-id adds the suite runs, in $(BUILD)/coverage/coverage.md'
-	@echo '  faults               fail each allocation the series makes, in turn, on KASAN+kmemleak kernels (A-broken must fail)'
-	@echo '  race                 the RCU-walk race of /proc/PID/net on two vCPUs, beside its positive controls (A-evict-enoent must fail)'
-	@echo '  selftest-repeat      patch 16'"'"'s selftest 20 times in a row in one boot of A and of A-default'
-	@echo '  bench                A/B costs on perf kernels: instruction clock, wall clock, curves (BENCH_QUICK=1)'
+	@echo '  fuzz                 trinity and namespace churn on each kernel (FUZZ_MIN=2, CONFIG=debug) $(call cost,fuzz)'
+	@echo '  coverage             gcov: which lines series-netns-id adds the suite runs, in $(BUILD)/coverage/coverage.md $(call cost,coverage)'
+	@echo '  faults               fail each allocation the series makes, in turn, on KASAN+kmemleak kernels (A-broken must fail) $(call cost,faults)'
+	@echo '  race                 the RCU-walk race of /proc/PID/net on two vCPUs, beside its positive controls (A-evict-enoent must fail) $(call cost,race)'
+	@echo '  selftest-repeat      patch 16'"'"'s selftest 20 times in a row in one boot of A and of A-default $(call cost,selftest-repeat)'
+	@echo '  bench                A/B costs on perf kernels: instruction clock, wall clock, curves (BENCH_QUICK=1) $(call cost,bench)'
 	@echo '  clean                remove kernel builds, keep source and ccache'
+	@echo 'Costs in [brackets]: wall and CPU (user + sys) time of the recipe alone, once its test kernels are'
+	@echo 'built, as make report last recorded it on a 2-core machine (compare-tests/costs.tsv); building the'
+	@echo 'test kernels: control $(call cost,build control test), alias $(call cost,build alias test), B $(call cost,build B test), A $(call cost,build A test)'
+	@echo 'Needs: root only for deps (apt-get); no KVM (every guest runs under TCG); disk: $(BUILD)/ holds $(or $(firstword $(shell du -sh $(BUILD) 2>/dev/null)),nothing) now'
 	@echo 'Variables: JOBS=$(JOBS) BOOT_TIMEOUT=$(BOOT_TIMEOUT) BUILD=$(BUILD)'
 
 deps:
@@ -133,6 +137,23 @@ check-B-is-upstream: $(BUILD)/B/branch.stamp
 
 # --- builds ----------------------------------------------------------------
 
+# A target's recipe, timed into build/times.tsv (wall and CPU seconds),
+# from which make report keeps compare-tests/costs.tsv for make help.
+TIMED = sh qemu/host/timed.sh "target $@"
+cost  = $(shell sh qemu/host/cost.sh $(1))
+
+# The other flavours of a kernel (qemu/config/FLAVOUR.config): a file
+# each, build/K/FLAVOUR/bzImage, remade when K's branch, a config fragment
+# or the build script changes, so make builds each once, in parallel
+# under -j, and make -n builds none.
+FLAVOURS := debug smp coverage perf stats
+define flavour-rule
+$$(BUILD)/%/$(1)/bzImage: $$(BUILD)/%/branch.stamp $$(wildcard qemu/config/*.config) qemu/host/build-kernel.sh
+	@JOBS=$$(JOBS) sh qemu/host/build-kernel.sh $$* $(1)
+endef
+$(foreach f,$(FLAVOURS),$(eval $(call flavour-rule,$(f))))
+flavour-images = $(foreach k,$(1),$(BUILD)/$(k)/$(2)/bzImage)
+
 # Sub-makes name no $(MAKE) in the recipe, so that make -n prints them
 # instead of running them; each builds on its own, outside the jobserver.
 SUBMAKE = MAKEFLAGS= $(firstword $(MAKE)) -s --no-print-directory
@@ -168,13 +189,13 @@ build-A-default: build-A
 # own on each kernel, judged as make check judges it (qemu/host/quick.sh)
 QUICK_KERNELS ?= control alias B A
 quick: $(addprefix build-,$(QUICK_KERNELS))
-	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/host/quick.sh $(BUILD)/quick $(QUICK_KERNELS)
+	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) $(TIMED) sh qemu/host/quick.sh $(BUILD)/quick $(QUICK_KERNELS)
 
 check: check-docs $(addprefix build-,$(CHECK_KERNELS))
-	@ALL_KERNELS="$(KERNELS)" BOOT_TIMEOUT=$(BOOT_TIMEOUT) FUZZ_MIN=$(FUZZ_MIN) FUZZ_VICTIM_S=$(FUZZ_VICTIM_S) sh qemu/host/check.sh $(CHECK_KERNELS)
+	@ALL_KERNELS="$(KERNELS)" BOOT_TIMEOUT=$(BOOT_TIMEOUT) FUZZ_MIN=$(FUZZ_MIN) FUZZ_VICTIM_S=$(FUZZ_VICTIM_S) $(TIMED) sh qemu/host/check.sh $(CHECK_KERNELS)
 
 compare: $(addprefix build-,$(KERNELS))
-	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) FUZZ_MIN=$(FUZZ_MIN) FUZZ_VICTIM_S=$(FUZZ_VICTIM_S) sh qemu/host/compare.sh $(KERNELS)
+	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) FUZZ_MIN=$(FUZZ_MIN) FUZZ_VICTIM_S=$(FUZZ_VICTIM_S) $(TIMED) sh qemu/host/compare.sh $(KERNELS)
 
 check-judge:
 	@sh qemu/host/check-judge.sh
@@ -198,14 +219,14 @@ check-patches: $(BUILD)/A/branch.stamp $(BUILD)/B/branch.stamp
 	@sh qemu/host/check-patches.sh
 
 check-configs: $(BUILD)/A/branch.stamp
-	@sh qemu/host/check-configs.sh
+	@$(TIMED) sh qemu/host/check-configs.sh
 
 # The committed patches carry a placeholder identity; a real one goes in here.
 posting: $(BUILD)/A/branch.stamp
 	@AUTHOR="$(AUTHOR)" sh qemu/host/posting.sh
 
 check-bisect: $(SRC)/.git/base.stamp tests
-	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/host/check-bisect.sh $(patches-A)
+	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) $(TIMED) sh qemu/host/check-bisect.sh $(patches-A)
 
 # make fuzz: trinity, FUZZ_MIN minutes a kernel and run (as root, and
 # unprivileged in a container), then the churn test; CONFIG=debug runs it
@@ -217,16 +238,14 @@ FUZZ_VICTIM_S ?= 25
 CONFIG   ?= test
 FUZZ_KERNELS ?= $(KERNELS)
 FUZZ_RUNS ?= root unprivileged
-fuzz: $(addprefix build-,$(FUZZ_KERNELS))
-	@if [ "$(CONFIG)" != test ]; then for k in $(sort $(FUZZ_KERNELS:-default=)); do \
-		JOBS=$(JOBS) sh qemu/host/build-kernel.sh $$k $(CONFIG) || exit 1; done; fi
-	@FUZZ_MIN=$(FUZZ_MIN) FUZZ_RUNS="$(FUZZ_RUNS)" CONFIG=$(CONFIG) sh qemu/host/fuzz.sh $(FUZZ_KERNELS)
+fuzz: $(addprefix build-,$(FUZZ_KERNELS)) \
+		$(if $(filter-out test,$(CONFIG)),$(call flavour-images,$(sort $(FUZZ_KERNELS:-default=)),$(CONFIG)))
+	@FUZZ_MIN=$(FUZZ_MIN) FUZZ_RUNS="$(FUZZ_RUNS)" CONFIG=$(CONFIG) $(TIMED) sh qemu/host/fuzz.sh $(FUZZ_KERNELS)
 
 # make coverage: A's gcov flavour booted with every boot of make check,
 # as A and as A-default; the series' added lines, executed or not.
-coverage: build-A build-A-default
-	@JOBS=$(JOBS) sh qemu/host/build-kernel.sh A coverage
-	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/host/coverage.sh
+coverage: build-A build-A-default $(BUILD)/A/coverage/bzImage
+	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) $(TIMED) sh qemu/host/coverage.sh
 
 # make faults: A's debug flavour (KASAN, kmemleak, fault injection) booted
 # as A and A-default with qemu/guest/job-faults.sh, beside its positive
@@ -236,10 +255,8 @@ patches-A-broken := $(sort $(wildcard compare-tests/faults/0*.patch))
 parent-A-broken  := A
 $(BUILD)/A-broken/branch.stamp: $(patches-A-broken) $(BUILD)/A/branch.stamp
 FAULTS_KERNELS ?= A A-default A-broken
-faults: build-A build-A-default $(if $(filter A-broken,$(FAULTS_KERNELS)),$(BUILD)/A-broken/branch.stamp)
-	@for k in $(sort $(subst -default,,$(FAULTS_KERNELS))); do \
-		JOBS=$(JOBS) sh qemu/host/build-kernel.sh $$k debug || exit 1; done
-	@sh qemu/host/faults.sh $(FAULTS_KERNELS)
+faults: build-A build-A-default $(call flavour-images,$(sort $(subst -default,,$(FAULTS_KERNELS))),debug)
+	@$(TIMED) sh qemu/host/faults.sh $(FAULTS_KERNELS)
 
 # make race: compare-tests/race/race-net-link-rcu on two vCPUs (the smp
 # flavour: ACPI lists both), on A and on two positive controls: A-evict
@@ -253,27 +270,23 @@ parent-A-evict-enoent  := A-evict
 $(BUILD)/A-evict/branch.stamp: $(patches-A-evict) $(BUILD)/A/branch.stamp
 $(BUILD)/A-evict-enoent/branch.stamp: $(patches-A-evict-enoent) $(BUILD)/A-evict/branch.stamp
 RACE_KERNELS ?= A A-evict A-evict-enoent
-race: build-A $(BUILD)/A-evict-enoent/branch.stamp
-	@for k in $(RACE_KERNELS); do \
-		JOBS=$(JOBS) sh qemu/host/build-kernel.sh $$k smp || exit 1; done
+race: build-A $(call flavour-images,$(RACE_KERNELS),smp)
 	@test -x $(BUILD)/tests/race/race-net-link-rcu || { echo "race: the test is not built" >&2; exit 1; }
-	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/host/race.sh $(RACE_KERNELS)
+	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) $(TIMED) sh qemu/host/race.sh $(RACE_KERNELS)
 
 # make selftest-repeat: patch 16's selftest SELFTEST_REPEAT_RUNS times in
 # a row in one boot of A and one of A-default (qemu/host/selftest-repeat.sh)
 SELFTEST_REPEAT_RUNS ?= 20
 selftest-repeat: build-A build-A-default
-	@RUNS=$(SELFTEST_REPEAT_RUNS) BOOT_TIMEOUT=$(BOOT_TIMEOUT) sh qemu/host/selftest-repeat.sh A A-default
+	@RUNS=$(SELFTEST_REPEAT_RUNS) BOOT_TIMEOUT=$(BOOT_TIMEOUT) $(TIMED) sh qemu/host/selftest-repeat.sh A A-default
 
 # make bench: perf (timed) and stats (SLUB_STATS) flavours of A and B;
 # BENCH_ROUNDS blocks of A B A-default A-default B A boots, BENCH_QUICK=1
 # for short curves.
 BENCH_ROUNDS ?= 1
 BENCH_QUICK  ?= 0
-bench: build-A build-B build-A-default
-	@for k in A B; do for f in perf stats; do \
-		JOBS=$(JOBS) sh qemu/host/build-kernel.sh $$k $$f || exit 1; done; done
-	@BENCH_ROUNDS=$(BENCH_ROUNDS) BENCH_QUICK=$(BENCH_QUICK) sh qemu/host/bench.sh
+bench: build-A build-B build-A-default $(call flavour-images,A B,perf) $(call flavour-images,A B,stats)
+	@BENCH_ROUNDS=$(BENCH_ROUNDS) BENCH_QUICK=$(BENCH_QUICK) $(TIMED) sh qemu/host/bench.sh
 	@if [ -d $(BUILD)/compare ]; then cp $(BUILD)/bench/bench.md $(BUILD)/bench/*.png $(BUILD)/compare/; fi
 
 # Every figure README.md and the cover letter quote is one of the
@@ -297,6 +310,7 @@ report:
 	sh qemu/host/report-md.sh compare-tests/report.json compare-tests >compare-tests/REPORT.md
 	sh qemu/host/figures.sh -f compare-tests/report.json README.md series-netns-id/0000-cover-letter.patch
 	sh qemu/host/rejudge.sh pack compare $(REPORT_RUN) $(report-kernels)
+	sh qemu/host/cost.sh -r $(BUILD)/times.tsv
 	for w in faults race selftest-repeat; do d=$(BUILD)/$$w; \
 		if cmp -s $$d/$$w.md $(REPORT_RUN)/$$w.md; then \
 			sh qemu/host/rejudge.sh pack $$w $$d $$(cat $$d/kernels); fi; done

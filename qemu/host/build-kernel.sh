@@ -66,4 +66,8 @@ kmake -j"${JOBS:-$(nproc)}" LOCALVERSION="-$name" bzImage
 cp "$obj/arch/x86/boot/bzImage" "$out/bzImage"
 sh "$top/qemu/host/provenance.sh" build-info "$name" "$flavour" "$src" "$obj" "$out/bzImage" >"$out/build-info"
 echo "build-kernel: $name ($flavour) done in $(( $(date +%s) - start )) s"
-printf 'build %s %s\t%s\t%s\n' "$name" "$flavour" "$(( $(date +%s) - start ))" "$start" >>"$top/build/times.tsv"
+# CPU seconds: every child of this script, the config steps included
+t=$(mktemp)
+times >"$t"
+printf 'build %s %s\t%s\t%s\t%s\n' "$name" "$flavour" "$(( $(date +%s) - start ))" "$start" \
+	"$(sh "$top/qemu/host/cpu-seconds.sh" "$t")" >>"$top/build/times.tsv"

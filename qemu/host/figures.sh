@@ -50,11 +50,11 @@ fuzz.K.seconds.min ; fuzz: Trinity ; K \| unprivileged \| /proc/.* ; result ; af
 coverage.executable ; coverage: Coverage of the lines series-netns-id adds ; all ; executable ; ^# ; first
 coverage.executed ; coverage: Coverage of the lines series-netns-id adds ; all ; executed ; ^# ; first
 coverage.percent ; coverage: Coverage of the lines series-netns-id adds ; all ; % ; ^# ; first
-time.total ; times: Where the time went ; total, from the first step to the judged run ; seconds ; ^# ; first
-time.packages ; times: Where the time went ; packages ; seconds ; ^# ; first
-time.source ; times: Where the time went ; source ; seconds ; ^# ; first
-time.builds ; times: Where the time went ; build .* test ; seconds ; ^# ; sum
-time.boots ; times: Where the time went ; boots ; seconds ; ^# ; first
+time.total ; times: Where the time went ; total, from the first step to the judged run ; wall s ; ^# ; first
+time.packages ; times: Where the time went ; packages ; wall s ; ^# ; first
+time.source ; times: Where the time went ; source ; wall s ; ^# ; first
+time.builds ; times: Where the time went ; build .* test ; wall s ; ^# ; sum
+time.boots ; times: Where the time went ; boots ; wall s ; ^# ; first
 bench.floors.count ; bench: Goals ; the floors .* ; measured on A ; ^# ratios ; first
 bench.floors.min ; bench: Goals ; the floors .* ; measured on A ; ratios, # to ; first
 bench.floors.max ; bench: Goals ; the floors .* ; measured on A ; to #$ ; first

@@ -1,7 +1,8 @@
 #!/bin/sh
 # timed.sh STEP COMMAND...: run COMMAND and record how long it took in
-# build/times.tsv (STEP, seconds, when), for the table qemu/host/times.sh
-# prints at the end of make compare and make check.
+# build/times.tsv (STEP, wall seconds, when, CPU seconds: user + sys of
+# COMMAND and all it waited for, QEMU's and the compilers' included), for
+# the table qemu/host/times.sh prints and make help's costs.
 set -eu
 step=$1
 shift
@@ -9,5 +10,7 @@ start=$(date +%s)
 rc=0
 "$@" || rc=$?
 mkdir -p build
-printf '%s\t%s\t%s\n' "$step" "$(( $(date +%s) - start ))" "$start" >>build/times.tsv
+t=$(mktemp)
+times >"$t"
+printf '%s\t%s\t%s\t%s\n' "$step" "$(( $(date +%s) - start ))" "$start" "$(sh "$(dirname "$0")/cpu-seconds.sh" "$t")" >>build/times.tsv
 exit $rc

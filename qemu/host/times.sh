@@ -2,7 +2,8 @@
 # times.sh RUNDIR KERNEL...: where the time of make compare or make check
 # went.  Steps from build/times.tsv (qemu/host/timed.sh: packages, source,
 # each kernel's build, the boots, judging), each summed over its records
-# (make runs the packages step once per kernel, all but the first finding
+# with its CPU seconds where the step recorded them (make runs the
+# packages step once per kernel, all but the first finding
 # nothing to install), then each boot's own time from
 # RUNDIR/KERNEL/verdicts, and the total from the first step of the run to
 # its last.  Boots run BOOT_PARALLEL at a time, so they add up to more
@@ -12,8 +13,8 @@ run=$1
 shift
 echo "## Where the time went ($(nproc) CPUs, boots ${BOOT_PARALLEL:-$((2 * $(nproc)))} at a time)"
 echo
-echo "| step | seconds |"
-echo "|---|---|"
+echo "| step | wall s | CPU s (user + sys) |"
+echo "|---|---|---|"
 # this run's steps: those after the last "end" record (compare.sh and
 # check.sh write one when they are done), each its time summed; once the
 # run has ended, the run before that marker
@@ -21,18 +22,20 @@ echo "|---|---|"
 	awk -F'\t' '$1 == "end" { if (n) done = run; run = ""; n = 0; next }
 		{ run = run $0 "\n"; n++ }
 		END { printf "%s", n ? run : done }' build/times.tsv |
-	awk -F'\t' '{ n++; step[n] = $1; secs[n] = $2; at[n] = $3 }
+	awk -F'\t' '{ n++; step[n] = $1; secs[n] = $2; at[n] = $3; cpu[n] = $4 }
 		END {
 			for (i = 1; i <= n; i++) {
 				if (i == 1 || at[i] < first) first = at[i]
 				if (at[i] + secs[i] > last) last = at[i] + secs[i]
 				if (!(step[i] in t)) order[++m] = step[i]
-				t[step[i]] += secs[i]
+				t[step[i]] += secs[i]; c[step[i]] += cpu[i]; ct += cpu[i]
+				if (cpu[i] == "") nocpu[step[i]] = partial = 1
 			}
-			if (n) printf "| total, from the first step to the judged run | %d |\n", last - first
-			for (i = 1; i <= m; i++) printf "| %s | %s |\n", order[i], t[order[i]]
+			if (n) printf "| total, from the first step to the judged run | %d | %s |\n", last - first, partial ? "-" : ct
+			for (i = 1; i <= m; i++)
+				printf "| %s | %s | %s |\n", order[i], t[order[i]], order[i] in nocpu ? "-" : c[order[i]]
 		}'
 for k in "$@"; do
 	sed -n 's/^\([^:]*\): .* in \([0-9]*\) s.*/\1 \2/p' "$run/$k/verdicts" 2>/dev/null |
-		while read -r b s; do echo "| boot $k $b | $s |"; done
+		while read -r b s; do echo "| boot $k $b | $s | - |"; done
 done

@@ -1,0 +1,25 @@
+#!/bin/sh
+# What make help says a target costs, from the committed records
+# (compare-tests/costs.tsv, written by make report from build/times.tsv:
+# the target's own recipe, timed by qemu/host/timed.sh on the machine
+# and at the commit the record names):
+#   cost.sh TARGET      "[12 min, 20 CPU-min at 0123abc]", or nothing;
+#                       TARGET "build K FLAVOUR" for one kernel's build
+#   cost.sh -r TIMES    (make report) the records of TIMES merged into
+#                       costs.tsv, the newest per target kept
+set -eu
+costs=$(dirname "$0")/../../compare-tests/costs.tsv
+if [ "$1" = -r ]; then
+	commit=$(git rev-parse --short HEAD)
+	{
+		[ ! -f "$costs" ] || sed 1d "$costs"
+		awk -F'\t' -v c="$commit" '$1 ~ /^(target|build) / && $4 != "" {
+			sub(/^target /, "", $1); printf "%s\t%s\t%s\t%s\t%s\n", $1, $2, $4, $3, c }' "$2"
+	} | awk -F'\t' '{ last[$1] = $0; if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 } }
+		END { print "target\twall_s\tcpu_s\tstarted\tcommit"; for (i = 1; i <= n; i++) print last[order[i]] }' >"$costs.tmp"
+	mv "$costs.tmp" "$costs"
+	exit
+fi
+[ -f "$costs" ] || exit 0
+awk -F'\t' -v t="$1" 'NR > 1 && $1 == t {
+	printf "[%d min, %d CPU-min at %s]\n", ($2 + 30) / 60, ($3 + 30) / 60, $5 }' "$costs"
