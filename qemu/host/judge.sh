@@ -27,7 +27,8 @@
 # compare-test's exit status must agree with its TAP lines, and it may
 # skip (or XFAIL) only where its header expects that skip
 #	expect-skip KERNEL...: ERE	(matched against the SKIP reason)
-# a selftest passes only with exit 0.  Prints TAP numbered from
+# a selftest passes only with exit 0 and, if it prints TAP (the harness),
+# a whole stream with every case passed.  Prints TAP numbered from
 # $TAP_START (1) and a last
 # line "# counts: PASSED FAILED SKIPPED XFAIL NEXT", XFAIL counting the
 # passes that are expected failures.
@@ -468,10 +469,40 @@ if [ -f "$mk" ]; then
 		case $listed in *" $t "*) ;; *) emit 0 "selftest:$t" "in $mk but not on the run's list of selftests built" ;; esac
 	done
 fi
+# tap_of NAME: what is wrong with the TAP stream a selftest printed, if it
+# printed one (the harness's: plan, "ok N", "# Totals:"), else nothing:
+# the plan once, before results numbered 1 to the plan, no case failed or
+# skipped, the totals and "# PASSED:" agreeing with them, no "# FAILED:"
+tap_of() {
+	sed -n "/^# selftest: $1\$/,/^# selftest-exit/s/^#   | //p" "$slog" | awk '
+	function bad(s) { if (why == "") why = s }
+	/^1\.\.[0-9]+$/ { if (plan != "") bad("two plans"); if (n) bad("the plan after results"); plan = substr($0, 4); tap = 1; next }
+	/^(not )?ok [0-9]+/ {
+		tap = 1; n++
+		num = $1 == "ok" ? $2 : $3
+		if (num != n) bad("case " num " where " n " was due")
+		if ($1 == "not") bad("not ok: " $0)
+		else if (toupper($0) ~ /# *(SKIP|XFAIL|TODO)/) bad("a case skipped: " $0)
+		next
+	}
+	/^# Totals: / { tap = 1; if (totals != "") bad("two totals"); totals = $0 }
+	/^# FAILED: / { bad($0) }
+	/^# PASSED: [0-9]+ \/ [0-9]+ tests passed\.$/ { passed = $3 " " $5 }
+	END {
+		if (!tap) exit
+		if (plan == "") bad("no plan")
+		else if (plan != n) bad("plan 1.." plan " for " n " results")
+		if (totals != "pass:" n " fail:0 xfail:0 xpass:0 skip:0 error:0" && totals != "# Totals: pass:" n " fail:0 xfail:0 xpass:0 skip:0 error:0")
+			bad("totals \"" totals "\" for " n " passed")
+		if (passed != n " " n) bad("\"# PASSED:\" says " (passed == "" ? "nothing" : passed) " for " n)
+		if (why != "") print "TAP stream: " why
+	}'
+}
 for t in $list; do
 	rc=$(exit_of "$t")
+	[ "$rc" != 0 ] || tapbad=$(tap_of "$t")
 	case $rc in
-	0) emit 1 "selftest:$t" ;;
+	0) if [ -n "$tapbad" ]; then emit 0 "selftest:$t" "exit 0, but $tapbad"; else emit 1 "selftest:$t"; fi ;;
 	"") emit 0 "selftest:$t" "never reported: guest $(sed -n 's/^main: //p' "$run/verdicts")" ;;
 	4) emit 0 "selftest:$t" "skipped (exit 4): $(sed -n "/^# selftest: $t\$/,/^# selftest-exit/s/^#   | //p" "$slog" | grep -i skip | head -1)" ;;
 	*) emit 0 "selftest:$t" "exit $rc" ;;
