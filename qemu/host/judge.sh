@@ -578,8 +578,19 @@ trinity() {	# trinity BOOT NAME
 		else if (kind == "fuzz-budget:" && !(v in budget) && val ~ /^[0-9]+ s$/) budget[v] = num(val)
 		else if (kind == "fuzz-as:") add(as, v, val)
 		else if (kind == "fuzz-probe:") add(probe, v, val)
-		else if (kind == "fuzz-start:" && val ~ /^uptime [0-9]+\.[0-9]*$/) start[v] = 1
+		else if (kind == "fuzz-start:" && val ~ /^uptime [0-9]+\.[0-9]*$/) {
+			start[v] = 1; up = substr(val, 8) + 0
+			# the guest clock runs on: a victim starts after the one
+			# before it ended (its seconds, rounded, less one)
+			if (up < prev_up + prev_took - 1) order_bad[v] = "started at uptime " up ", before the victim before it ended (" prev_up " + " prev_took " s)"
+			prev_up = up
+		}
+		if (kind == "fuzz:") { cur = v; if (match(val, /^exit [0-9]+ after [0-9]+ s/)) { prev_took = substr(val, RSTART, RLENGTH); sub(/.* after /, "", prev_took); prev_took += 0 } }
+		else if (kind == "fuzz-budget:" || kind == "fuzz-start:") cur = ""
+		next
 	}
+	# trinity'"'"'s own last words after a victim'"'"'s result: its count of syscalls
+	/^#   trinity\| \[main\] +Ran [0-9]+ syscalls\./ && cur != "" { x = $0; sub(/.* Ran /, "", x); sub(/ .*/, "", x); tailn[cur] = x }
 	END {
 		for (i = 1; i <= n; i++) {
 			v = order[i]; if (!cnt[v]) continue; l = res[v]
@@ -587,10 +598,13 @@ trinity() {	# trinity BOOT NAME
 			rc = ""; if (match(l, /^exit [0-9]* /)) rc = num(substr(l, RSTART, RLENGTH))
 			took = ""; if (match(l, /^exit [0-9]* after [0-9]* s,/)) { took = substr(l, RSTART, RLENGTH); sub(/^exit [0-9]* after /, "", took); took = num(took) }
 			taint = num(last(l, "tainted [0-9]*"))
-			print v, cnt[v], l, hung[v], budget[v], as[v], probe[v], start[v] + 0, calls, rc, took, taint
+			# the count the result states is trinity'"'"'s own
+			rel = order_bad[v]
+			if (calls != "" && tailn[v] != calls) rel = (rel == "" ? "" : rel "; ") calls " syscalls stated, trinity said " (v in tailn ? tailn[v] : "nothing")
+			print v, cnt[v], l, hung[v], budget[v], as[v], probe[v], start[v] + 0, calls, rc, took, taint, rel
 		}
 	}' "$log" | sort >"$tmp.victims"
-	while IFS="$us" read -r v count line hung budget as probe started calls rc took taint; do
+	while IFS="$us" read -r v count line hung budget as probe started calls rc took taint rel; do
 		if [ "$count" -gt 1 ]; then
 			emit 0 "$2:$v" "reported more than once: $line|"
 			continue
@@ -610,6 +624,7 @@ trinity() {	# trinity BOOT NAME
 		# taint 0 and, in the container, the lookups beside it all missed
 		both=""
 		[ "$started" = 1 ] || both="$both; no fuzz-start uptime"
+		[ -z "$rel" ] || both="$both; $rel"
 		if [ -n "$budget" ] && [ "${took:-0}" -gt $((budget + 30)) ]; then
 			both="$both; ran ${took} s of a $budget s budget (more than 30 s over)"
 		elif [ -n "$budget" ] && [ $(( ${took:-0} * 10 )) -lt $((budget * 9)) ]; then

@@ -79,9 +79,10 @@ for k in "$@"; do
 		# where it came from (qemu/host/provenance.sh)
 		[ ! -f "$d/manifest" ] || cp "$d/manifest" "$to/runs/$b/"
 		# trinity's and kmemleak's chatter and the selftests' output go,
-		# but for the skip reasons the judge quotes and the harness's TAP
-		# stream, which it checks whole
-		awk '/^#   (trinity|kmemleak)\| / { next }
+		# but for trinity's count of syscalls, the skip reasons the judge
+		# quotes and the harness's TAP stream, which it checks whole
+		awk '/^#   trinity\| \[main\] +Ran [0-9]+ syscalls/ { print; next }
+		/^#   (trinity|kmemleak)\| / { next }
 		/^#   \| / && tolower($0) !~ /skip/ &&
 			!/^#   \| ((not )?ok [0-9]+|1\.\.[0-9]+$|# (Totals|PASSED|FAILED): )/ { next }
 		{ print }' "$d/output.log" >"$to/runs/$b/output.log"
