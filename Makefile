@@ -23,7 +23,7 @@ export CCACHE_NOHASHDIR := 1
 export CCACHE_SLOPPINESS := time_macros
 
 # Patches of each kernel, in order, and the branch it starts from.
-patches-control := $(sort $(wildcard compare-tests/control/0*.patch))
+patches-control := $(sort $(wildcard compare-tests/kernels/control/0*.patch))
 # alias: inode sharing alone (iget_locked(), d_splice_alias() kept)
 patches-alias   := $(firstword $(patches-control))
 patches-B       := $(addprefix series-unique-inode/,$(shell cat series-unique-inode/series 2>/dev/null))
@@ -51,8 +51,8 @@ help:
 	@echo '  quick                the deadlock on control, none on alias, B and A, the cwd move on alias: a table $(call cost,quick)'
 	@echo '  check                build the four kernels, boot the five columns, run the tests (TAP) $(call cost,check)'
 	@echo '  check-judge          feed the judge recorded bad runs it must fail (part of check)'
-	@echo '  rejudge              judge the committed runs (compare-tests/runs/) again, render the report: it must be REPORT.md'
-	@echo '  check-docs           every figure the documents quote is in compare-tests/report.json (first in check)'
+	@echo '  rejudge              judge the committed runs (compare-tests/results/runs/) again, render the report: it must be REPORT.md'
+	@echo '  check-docs           every figure the documents quote is in compare-tests/results/report.json (first in check)'
 	@echo '  fixtures             remake check-judge'"'"'s good runs from the last check (and bench)'
 	@echo '  check-B-is-upstream  prove fs/ on branch B equals the packaged base'
 	@echo '  check-patches        checkpatch --strict on every patch, W=1 on fs/proc'
@@ -69,7 +69,7 @@ help:
 	@echo '  bench                A/B costs on perf kernels: instruction clock, wall clock, curves (BENCH_QUICK=1) $(call cost,bench)'
 	@echo '  clean                remove kernel builds, keep source and ccache'
 	@echo 'Costs in [brackets]: wall and CPU (user + sys) time of the recipe alone, once its test kernels are'
-	@echo 'built, as make report last recorded it on a 2-core machine (compare-tests/costs.tsv); building the'
+	@echo 'built, as make report last recorded it on a 2-core machine (compare-tests/results/costs.tsv); building the'
 	@echo 'test kernels: control $(call cost,build control test), alias $(call cost,build alias test), B $(call cost,build B test), A $(call cost,build A test)'
 	@echo 'Needs: root only for deps (apt-get); no KVM (every guest runs under TCG); disk: $(BUILD)/ holds $(or $(firstword $(shell du -sh $(BUILD) 2>/dev/null)),nothing) now'
 	@echo 'Variables: JOBS=$(JOBS) BOOT_TIMEOUT=$(BOOT_TIMEOUT) BUILD=$(BUILD)'
@@ -138,7 +138,7 @@ check-B-is-upstream: $(BUILD)/B/branch.stamp
 # --- builds ----------------------------------------------------------------
 
 # A target's recipe, timed into build/times.tsv (wall and CPU seconds),
-# from which make report keeps compare-tests/costs.tsv for make help.
+# from which make report keeps compare-tests/results/costs.tsv for make help.
 TIMED = sh qemu/host/timed.sh "target $@"
 cost  = $(shell sh qemu/host/cost.sh $(1))
 
@@ -249,9 +249,9 @@ coverage: build-A build-A-default $(BUILD)/A/coverage/bzImage
 
 # make faults: A's debug flavour (KASAN, kmemleak, fault injection) booted
 # as A and A-default with qemu/guest/job-faults.sh, beside its positive
-# control A-broken: A plus compare-tests/faults/0*.patch, an error path
+# control A-broken: A plus compare-tests/kernels/A-broken/0*.patch, an error path
 # broken on purpose, which the judge must fail.
-patches-A-broken := $(sort $(wildcard compare-tests/faults/0*.patch))
+patches-A-broken := $(sort $(wildcard compare-tests/kernels/A-broken/0*.patch))
 parent-A-broken  := A
 $(BUILD)/A-broken/branch.stamp: $(patches-A-broken) $(BUILD)/A/branch.stamp
 FAULTS_KERNELS ?= A A-default A-broken
@@ -263,8 +263,8 @@ faults: build-A build-A-default $(call flavour-images,$(sort $(subst -default,,$
 # puts back 6.1's eviction, which cleared the inode's pid under an RCU
 # walker (A's link must still pass), A-evict-enoent adds v2's link on
 # top, which must fail.
-patches-A-evict        := $(wildcard compare-tests/race/0001-*.patch)
-patches-A-evict-enoent := $(wildcard compare-tests/race/0002-*.patch)
+patches-A-evict        := $(wildcard compare-tests/kernels/A-evict/0*.patch)
+patches-A-evict-enoent := $(wildcard compare-tests/kernels/A-evict-enoent/0*.patch)
 parent-A-evict         := A
 parent-A-evict-enoent  := A-evict
 $(BUILD)/A-evict/branch.stamp: $(patches-A-evict) $(BUILD)/A/branch.stamp
@@ -290,7 +290,7 @@ bench: build-A build-B build-A-default $(call flavour-images,A B,perf) $(call fl
 	@if [ -d $(BUILD)/compare ]; then cp $(BUILD)/bench/bench.md $(BUILD)/bench/*.png $(BUILD)/compare/; fi
 
 # Every figure README.md and the cover letter quote is one of the
-# committed run's (compare-tests/report.json), REPORT.md is its rendering.
+# committed run's (compare-tests/results/report.json), REPORT.md is its rendering.
 .PHONY: check-docs
 check-docs:
 	@sh qemu/host/check-docs.sh
@@ -304,11 +304,11 @@ report-kernels = $(strip $(foreach k,$(KERNELS),$(if $(wildcard $(REPORT_RUN)/$(
 report:
 	@[ -n "$(report-kernels)" ] || { echo "report: no judged kernel in $(REPORT_RUN)" >&2; exit 1; }
 	REPORT_REFRESH=1 sh qemu/host/report.sh $(REPORT_RUN) $(report-kernels) >/dev/null
-	rm -f compare-tests/bench.md compare-tests/fuzz*.md compare-tests/faults.md compare-tests/race.md compare-tests/selftest-repeat.md compare-tests/coverage.md compare-tests/times.md
+	rm -f compare-tests/results/bench.md compare-tests/results/fuzz*.md compare-tests/results/faults.md compare-tests/results/race.md compare-tests/results/selftest-repeat.md compare-tests/results/coverage.md compare-tests/results/times.md
 	for f in $(REPORT_RUN)/report.json $(REPORT_RUN)/bench.md $(REPORT_RUN)/fuzz*.md $(REPORT_RUN)/faults.md $(REPORT_RUN)/race.md $(REPORT_RUN)/selftest-repeat.md $(REPORT_RUN)/coverage.md $(REPORT_RUN)/times.md $(REPORT_RUN)/bench*.png; do \
-		[ ! -f "$$f" ] || cp "$$f" compare-tests/; done
-	sh qemu/host/report-md.sh compare-tests/report.json compare-tests >compare-tests/REPORT.md
-	sh qemu/host/figures.sh -f compare-tests/report.json README.md series-netns-id/0000-cover-letter.patch
+		[ ! -f "$$f" ] || cp "$$f" compare-tests/results/; done
+	sh qemu/host/report-md.sh compare-tests/results/report.json compare-tests/results >compare-tests/results/REPORT.md
+	sh qemu/host/figures.sh -f compare-tests/results/report.json README.md series-netns-id/0000-cover-letter.patch
 	sh qemu/host/rejudge.sh pack compare $(REPORT_RUN) $(report-kernels)
 	sh qemu/host/cost.sh -r $(BUILD)/times.tsv
 	for w in faults race selftest-repeat; do d=$(BUILD)/$$w; \
@@ -316,7 +316,7 @@ report:
 			sh qemu/host/rejudge.sh pack $$w $$d $$(cat $$d/kernels); fi; done
 	@sh qemu/host/check-docs.sh
 
-# make compare's run behind REPORT.md (compare-tests/runs/), judged again
+# make compare's run behind REPORT.md (compare-tests/results/runs/), judged again
 # from the repository alone and rendered again: a document that differs fails.
 rejudge:
 	@sh qemu/host/rejudge.sh

@@ -1,8 +1,8 @@
 #!/bin/sh
 # make check-docs (run first by make check): every figure a committed
 # document quotes is one the committed run holds.   check-docs.sh
-#  - compare-tests/REPORT.md must be qemu/host/report-md.sh of
-#    compare-tests/report.json (with the bench.md and fuzz*.md beside it);
+#  - compare-tests/results/REPORT.md must be qemu/host/report-md.sh of
+#    compare-tests/results/report.json (with the bench.md and fuzz*.md beside it);
 #  - in README.md and the cover letter, each <!-- fig:NAME -->VALUE<!--
 #    /fig --> must be what qemu/host/figures.sh gives NAME, and the
 #    cover letter's block of figures must be its -c output;
@@ -24,7 +24,7 @@
 # Prints TAP.
 set -eu
 here=$(dirname "$0")
-data=compare-tests/report.json
+data=compare-tests/results/report.json
 docs="README.md series-netns-id/0000-cover-letter.patch series-netns-id/DESIGN.md"
 figs=$(mktemp) tmp=$(mktemp) targets=$(mktemp)
 trap 'rm -f "$figs" "$tmp" "$targets"' EXIT
@@ -130,10 +130,10 @@ refs() {
 	done
 }
 
-if sh "$here/report-md.sh" "$data" compare-tests | cmp -s - compare-tests/REPORT.md; then
-	tap 1 "compare-tests/REPORT.md is qemu/host/report-md.sh of $data"
+if sh "$here/report-md.sh" "$data" compare-tests/results | cmp -s - compare-tests/results/REPORT.md; then
+	tap 1 "compare-tests/results/REPORT.md is qemu/host/report-md.sh of $data"
 else
-	tap 0 "compare-tests/REPORT.md is not qemu/host/report-md.sh of $data (make report writes both)"
+	tap 0 "compare-tests/results/REPORT.md is not qemu/host/report-md.sh of $data (make report writes both)"
 fi
 for doc in $docs; do
 	out=$(problems "$doc")
@@ -147,12 +147,12 @@ for doc in $docs; do
 	fi
 done
 # the report is generated, figures and all: only what it names is read
-out=$(refs compare-tests/REPORT.md)
+out=$(refs compare-tests/results/REPORT.md)
 if [ -z "$out" ]; then
-	tap 1 "compare-tests/REPORT.md: every file and make target it names exists"
+	tap 1 "compare-tests/results/REPORT.md: every file and make target it names exists"
 else
-	tap 0 "compare-tests/REPORT.md: $(printf '%s\n' "$out" | head -1)"
-	printf '%s\n' "$out" | sed "s|^|#   compare-tests/REPORT.md: |"
+	tap 0 "compare-tests/results/REPORT.md: $(printf '%s\n' "$out" | head -1)"
+	printf '%s\n' "$out" | sed "s|^|#   compare-tests/results/REPORT.md: |"
 fi
 for f in "$here"/docs-fixtures/*; do
 	want=$(sed -n '1s/^<!-- expect: \(.*\) -->$/\1/p' "$f")

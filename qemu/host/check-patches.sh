@@ -6,7 +6,7 @@
 # each remaining warning is justified in its commit message.
 set -eu
 status=0
-for dir in compare-tests/control series-unique-inode series-netns-id; do
+for dir in compare-tests/kernels/control series-unique-inode series-netns-id; do
 	for p in "$dir"/0*.patch; do
 		case $p in */0000-*) continue ;; esac
 		# On stdin: given the name of a file git tracks, checkpatch

@@ -1,6 +1,6 @@
 #!/bin/sh
 # What make help says a target costs, from the committed records
-# (compare-tests/costs.tsv, written by make report from build/times.tsv:
+# (compare-tests/results/costs.tsv, written by make report from build/times.tsv:
 # the target's own recipe, timed by qemu/host/timed.sh on the machine
 # and at the commit the record names):
 #   cost.sh TARGET      "[12 min, 20 CPU-min at 0123abc]", or nothing;
@@ -8,7 +8,7 @@
 #   cost.sh -r TIMES    (make report) the records of TIMES merged into
 #                       costs.tsv, the newest per target kept
 set -eu
-costs=$(dirname "$0")/../../compare-tests/costs.tsv
+costs=$(dirname "$0")/../../compare-tests/results/costs.tsv
 if [ "$1" = -r ]; then
 	commit=$(git rev-parse --short HEAD)
 	{

@@ -8,14 +8,14 @@
 # (qemu/guest/job-gcov-dump.sh).  lcov reads each boot's counters and adds
 # them up; then every executable line the series adds (git diff base..A)
 # is counted, and each one never executed is listed with its reason from
-# compare-tests/coverage-reasons, or "needs a test" where it has none.
+# compare-tests/results/coverage-reasons, or "needs a test" where it has none.
 # Writes build/coverage/coverage.md and build/coverage/lcov.info;
 # coverage.sh -r makes them again from the boots of the last run.
 set -eu
 out=build/coverage
 obj=$(pwd)/build/A/obj-coverage
 src=build/A/src
-reasons=compare-tests/coverage-reasons
+reasons=compare-tests/results/coverage-reasons
 # coverage.sh -r: the report again from the boots already there
 if [ "${1:-}" != -r ]; then
 	rm -rf "$out"

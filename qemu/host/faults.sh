@@ -224,7 +224,7 @@ judge() {
 # control's patches (compare-tests/faults/) that no finding of its boot
 # matches: it must fail for every break it carries, not for any finding.
 must_fail_with() {
-	sed -n 's/^Must-fail-with: //p' compare-tests/faults/0*.patch | while IFS= read -r re; do
+	sed -n 's/^Must-fail-with: //p' compare-tests/kernels/A-broken/0*.patch | while IFS= read -r re; do
 		grep -v '^incomplete: ' "$out/$1/problems" | grep -Eq -- "$re" || echo "nothing matches $re"
 	done
 }
@@ -244,7 +244,7 @@ for k in "$@"; do
 			echo "not ok $n - $k (positive control) did not fail for a cause it exists for: $(must_fail_with "$k" | head -1)"
 			failed=1
 		elif [ -n "$finding" ]; then
-			echo "ok $n - $k (positive control) fails for each cause it exists for: $(grep -c '^Must-fail-with: ' compare-tests/faults/0*.patch | awk -F: '{ n += $NF } END { print n }') of them, first $finding"
+			echo "ok $n - $k (positive control) fails for each cause it exists for: $(grep -c '^Must-fail-with: ' compare-tests/kernels/A-broken/0*.patch | awk -F: '{ n += $NF } END { print n }') of them, first $finding"
 		else
 			echo "not ok $n - $k (positive control) passed: the judge cannot see a broken error path"
 			failed=1

@@ -2,13 +2,13 @@
 # The runs behind REPORT.md, committed as the guests and QEMU left them,
 # and judged again from the repository alone.
 #   rejudge.sh pack compare RUN KERNEL...
-#	(make report) compare-tests/runs/compare.tar.xz from make compare's
+#	(make report) compare-tests/results/runs/compare.tar.xz from make compare's
 #	RUN: each boot's manifest, verdict, output.log, qemu-cmdline and
 #	whole console.log, each kernel's verdicts and selftests list, and
 #	the run's meta.tsv, inputs and times.md, and the kernels judged, in
 #	order ("kernels").  Not the judge's own output.
 #   rejudge.sh pack faults|race|selftest-repeat DIR KERNEL...
-#	compare-tests/runs/WHAT.tar.xz from the boots of make faults,
+#	compare-tests/results/runs/WHAT.tar.xz from the boots of make faults,
 #	make race or make selftest-repeat (build/WHAT).
 #   rejudge.sh [check]
 #	(make rejudge, in make check) unpacks them, runs each judge again,
@@ -17,7 +17,7 @@
 #	committed document differs from its rendering.  The bench, fuzz and
 #	coverage tables are taken as committed (a diagnostic says so).
 set -eu
-runs=compare-tests/runs
+runs=compare-tests/results/runs
 boot_files='manifest verdict output.log console.log qemu-cmdline'
 
 if [ "${1:-check}" = pack ]; then
@@ -82,25 +82,25 @@ done
 # without its run is not ok
 for what in faults race selftest-repeat; do
 	if [ ! -f $runs/$what.tar.xz ]; then
-		[ ! -f compare-tests/$what.md ] ||
-			tap "not ok" "compare-tests/$what.md has no run in $runs/$what.tar.xz to be judged from"
+		[ ! -f compare-tests/results/$what.md ] ||
+			tap "not ok" "compare-tests/results/$what.md has no run in $runs/$what.tar.xz to be judged from"
 		continue
 	fi
 	mkdir -p "$tmp/$what"
 	xz -dc $runs/$what.tar.xz | tar -C "$tmp/$what" -xf -
 	FAULTS_OUT=$tmp/$what RACE_OUT=$tmp/$what SELFTEST_REPEAT_OUT=$tmp/$what sh qemu/host/$what.sh -r $(cat "$tmp/$what/kernels") >/dev/null || true
-	same "$tmp/$what/$what.md" compare-tests/$what.md "make $what's judge on $runs/$what.tar.xz"
+	same "$tmp/$what/$what.md" compare-tests/results/$what.md "make $what's judge on $runs/$what.tar.xz"
 	cp "$tmp/$what/$what.md" "$tmp/compare/"
 done
-for f in compare-tests/bench.md compare-tests/fuzz*.md compare-tests/race.md compare-tests/coverage.md \
-	compare-tests/faults.md compare-tests/selftest-repeat.md; do
+for f in compare-tests/results/bench.md compare-tests/results/fuzz*.md compare-tests/results/race.md compare-tests/results/coverage.md \
+	compare-tests/results/faults.md compare-tests/results/selftest-repeat.md; do
 	[ -f "$f" ] && [ ! -f "$tmp/compare/${f##*/}" ] || continue
 	echo "# not judged again, taken as committed: $f"
 	cp "$f" "$tmp/compare/"
 done
 REPORT_REFRESH=1 sh qemu/host/report.sh "$tmp/compare" $kernels >/dev/null
-same "$tmp/compare/report.json" compare-tests/report.json "the judge on $runs/compare.tar.xz"
+same "$tmp/compare/report.json" compare-tests/results/report.json "the judge on $runs/compare.tar.xz"
 sh qemu/host/report-md.sh "$tmp/compare/report.json" "$tmp/compare" >"$tmp/REPORT.md"
-same "$tmp/REPORT.md" compare-tests/REPORT.md "report-md.sh from that report.json"
+same "$tmp/REPORT.md" compare-tests/results/REPORT.md "report-md.sh from that report.json"
 echo "1..$n"
 exit $failed

@@ -4,8 +4,8 @@
 # DIR (the JSON's directory by default) may hold bench.md, fuzz*.md,
 # faults.md, race.md, coverage.md and times.md, appended as they are.
 # qemu/host/report.sh runs it on a fresh run; qemu/host/check-docs.sh runs
-# it on the committed compare-tests/report.json and requires
-# compare-tests/REPORT.md to be exactly its output.
+# it on the committed compare-tests/results/report.json and requires
+# compare-tests/results/REPORT.md to be exactly its output.
 set -eu
 json=$1 dir=${2:-$(dirname "$1")}
 here=$(dirname "$0")
@@ -208,7 +208,7 @@ summary() {
 		echo
 		awk -v n="$nsec" -v how="$how" -v name="$name" '
 		/^```/ { fence = !fence }
-		!done && /^## / { sub(/^## /, "## " n ". "); print $0 " (" how "; compare-tests/" name ")"; done = 1; next }
+		!done && /^## / { sub(/^## /, "## " n ". "); print $0 " (" how "; compare-tests/results/" name ")"; done = 1; next }
 		!fence && /^# / { sub(/^#/, "\\#") }	# a line, not a heading
 		!fence && /^\|/ {	# table cells read at a glance, as above
 			nc = split($0, c, "|"); row = c[1]

@@ -64,7 +64,7 @@ done >>"$dir/results.tsv"
 base=$(git -C build/src describe --tags base 2>/dev/null || echo unknown)
 set -- $(git -C build/src log -1 --format=%s base 2>/dev/null || echo "? unknown unknown")
 package=$2 version=${3%,}
-repo=$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . ':!compare-tests' || echo "-dirty")
+repo=$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . ':!compare-tests/results' || echo "-dirty")
 branches=$(for k in $kernels; do
 	[ "$k" = A-default ] || printf '%s %s, ' "$k" "$(git -C build/src rev-parse --short "$k" 2>/dev/null)"; done)
 machine="$(nproc) CPUs ($(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -1)), $(free -g | awk '/^Mem:/ {print $2}') GiB, $(qemu-system-x86_64 --version | head -1), TCG"
