@@ -15,10 +15,13 @@ BUILT      := control alias B A
 KERNELS    := $(BUILT) A-default
 TOP        := $(CURDIR)
 SRC        := $(BUILD)/src
+BUILD_ABS  := $(abspath $(BUILD))
+# the one definition of both, for every script (qemu/host/settings.sh)
+export BUILD KERNELS
 # One ccache for all kernels; paths are made relative to each build
 # directory, and every kernel sits at the same depth, so they share hits.
-export CCACHE_DIR     ?= $(TOP)/$(BUILD)/ccache
-export CCACHE_BASEDIR := $(TOP)/$(BUILD)
+export CCACHE_DIR     ?= $(BUILD_ABS)/ccache
+export CCACHE_BASEDIR := $(BUILD_ABS)
 export CCACHE_NOHASHDIR := 1
 export CCACHE_SLOPPINESS := time_macros
 
@@ -37,7 +40,7 @@ chain = $(if $(filter-out base,$(parent-$(1))),$(call chain,$(parent-$(1)))) $(p
 # what the guest's init mounts /proc with (qemu/guest/init)
 proc-options-A  := net=link
 
-.PHONY: help deps source branches tests quick check check-judge rejudge fixtures print-kernels compare report bench fuzz clean distclean \
+.PHONY: help deps source branches tests quick check check-judge rejudge fixtures print-kernels print-BUILD compare report bench fuzz clean distclean \
 	check-B-is-upstream check-patches check-configs check-bisect posting coverage faults race selftest-repeat \
 	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(BUILT))
 
@@ -105,7 +108,7 @@ $(BUILD)/%/branch.stamp: $(SRC)/.git/base.stamp
 	[ -n "$(patches-$*)" ] || { echo "branch $$k: no patches listed (series file missing or empty)" >&2; exit 1; }; \
 	if [ ! -d $(BUILD)/$$k/src ]; then \
 		mkdir -p $(BUILD)/$$k; \
-		git -C $(SRC) worktree add -q -f -B $$k $(TOP)/$(BUILD)/$$k/src $$parent; \
+		git -C $(SRC) worktree add -q -f -B $$k $(BUILD_ABS)/$$k/src $$parent; \
 	else \
 		git -C $(BUILD)/$$k/src am --abort >/dev/null 2>&1 || true; \
 		git -C $(BUILD)/$$k/src checkout -q -B $$k $$parent; \
@@ -157,12 +160,12 @@ flavour-images = $(foreach k,$(1),$(BUILD)/$(k)/$(2)/bzImage)
 # Sub-makes name no $(MAKE) in the recipe, so that make -n prints them
 # instead of running them; each builds on its own, outside the jobserver.
 SUBMAKE = MAKEFLAGS= $(firstword $(MAKE)) -s --no-print-directory
-SELFTESTS := $(TOP)/$(SRC)/tools/testing/selftests
+SELFTESTS := $(BUILD_ABS)/src/tools/testing/selftests
 CHECK_KERNELS ?= $(KERNELS)
 
 tests: deps $(SRC)/.git/base.stamp
-	@$(SUBMAKE) -C compare-tests O=$(TOP)/$(BUILD)/tests SELFTESTS=$(SELFTESTS) \
-		LINUX=$(TOP)/$(SRC)
+	@$(SUBMAKE) -C compare-tests O=$(BUILD_ABS)/tests SELFTESTS=$(SELFTESTS) \
+		LINUX=$(BUILD_ABS)/src
 
 # build-<k>: the kernel, its proc selftests (built from its own tree, as
 # the series may change them) and the initramfs that carries both.
@@ -170,7 +173,7 @@ $(addprefix build-,$(BUILT)): build-%: deps $(BUILD)/%/branch.stamp tests
 	@JOBS=$(JOBS) sh qemu/host/build-kernel.sh $*
 	@mkdir -p $(BUILD)/$*/selftests-proc
 	@$(SUBMAKE) -C $(BUILD)/$*/src/tools/testing/selftests/proc \
-		OUTPUT=$(TOP)/$(BUILD)/$*/selftests-proc LDFLAGS=-static >/dev/null
+		OUTPUT=$(BUILD_ABS)/$*/selftests-proc LDFLAGS=-static >/dev/null
 	@sh qemu/host/mkinitramfs.sh $(BUILD)/$*/initramfs.cpio $* $(BUILD)/$*/selftests-proc \
 		$(BUILD)/tests "$(proc-options-$*)"
 	@echo "build-$*: $(BUILD)/$*/bzImage $(BUILD)/$*/initramfs.cpio"
@@ -207,9 +210,11 @@ fixtures:
 	if [ -d $(BUILD)/bench ]; then sh qemu/host/make-fixture.sh bench $(BUILD)/bench; fi
 	sh qemu/host/check-judge.sh
 
-# the kernels, for scripts that must cover each (check-judge.sh)
+# for scripts run on their own (qemu/host/settings.sh)
 print-kernels:
 	@echo $(KERNELS)
+print-BUILD:
+	@echo $(BUILD)
 
 # a kernel's patches, in the order its branch applies them (provenance.sh)
 print-patches-%:

@@ -13,7 +13,8 @@
 # Reports, never judges; but a boot whose job did not end with rc=0 stops
 # it, so no cell silently loses a run.
 set -eu
-out=build/bench
+. qemu/host/settings.sh
+out=$BUILD/bench
 rounds=${BENCH_ROUNDS:-1}
 budget_icount=${BENCH_BUDGET:-10000000}	# guest ns (instructions) per measurement
 budget_wall=${BENCH_BUDGET_WALL:-100000000}
@@ -31,10 +32,10 @@ mkdir -p "$out/overlay/tests/bench"
 
 # The images of build-A/build-B, with the benchmark as built now on top
 # (Linux unpacks concatenated archives in order; the later file wins).
-cp build/tests/bench/proc-net-bench "$out/overlay/tests/bench/"
+cp $BUILD/tests/bench/proc-net-bench "$out/overlay/tests/bench/"
 (cd "$out/overlay" && echo tests/bench/proc-net-bench | cpio -o -H newc -R 0:0 --quiet) >"$out/overlay.cpio"
 for k in A B A-default; do
-	cat "build/$k/initramfs.cpio" "$out/overlay.cpio" >"$out/$k.cpio"
+	cat "$BUILD/$k/initramfs.cpio" "$out/overlay.cpio" >"$out/$k.cpio"
 done
 printf 'BENCH_BUDGET=%s\nBENCH_TASKS="%s"\nBENCH_NETNS="%s"\n' \
 	"$budget_icount" "$tasks" "$netns" >"$out/params-icount.sh"
@@ -50,7 +51,7 @@ boot() {
 	smp=2; [ -z "$ic" ] || smp=1
 	# A-default boots A's kernel
 	QEMU_ICOUNT=$ic QEMU_SMP=$smp QEMU_MEM=$mem sh qemu/host/run.sh \
-		"build/${k%-default}/$flavour/bzImage" "$out/$k.cpio" "$out/$run" "$limit" "$@" 2>/dev/null
+		"$BUILD/${k%-default}/$flavour/bzImage" "$out/$k.cpio" "$out/$run" "$limit" "$@" 2>/dev/null
 	echo "bench: $run: $(cat "$out/$run/verdict")"
 	if ! grep -q '^guest: job done rc=0$' "$out/$run/output.log"; then
 		grep -h '^# \(error\|limit\)' "$out/$run/output.log" >&2 || true

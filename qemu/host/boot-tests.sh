@@ -25,6 +25,7 @@
 # its trinity boots and the rest, and the longest units start first, so
 # no CPU idles at the end waiting for a lone kernel.
 set -eu
+. qemu/host/settings.sh
 root=$1
 shift
 # BOOTS: these boots alone (make quick: compare-tests, each in its own)
@@ -33,10 +34,10 @@ boots=${BOOTS:-$(sh qemu/host/boots.sh compare-tests)}
 boot() {	# boot KERNEL NAME JOB...
 	k=$1 name=$2
 	shift 2
-	image=build/$k/bzImage
+	image=$BUILD/$k/bzImage
 	# A-default boots A's kernel
-	[ -z "${BOOT_FLAVOUR:-}" ] || image=build/${k%-default}/$BOOT_FLAVOUR/bzImage
-	sh qemu/host/run.sh "$image" "build/$k/initramfs.cpio" \
+	[ -z "${BOOT_FLAVOUR:-}" ] || image=$BUILD/${k%-default}/$BOOT_FLAVOUR/bzImage
+	sh qemu/host/run.sh "$image" "$BUILD/$k/initramfs.cpio" \
 		"$root/$k/runs/$name" "${BOOT_TIMEOUT:-300}" "$@" ${BOOT_JOB_AFTER:-} \
 		2>"$root/$k/runs/$name.log" || true
 }
@@ -84,7 +85,7 @@ unit_fuzz() {	# trinity as root and unprivileged: qemu/host/fuzz.sh boots both
 for k in "$@"; do
 	rm -rf "${root:?}/$k"
 	mkdir -p "$root/$k/runs"
-	ls "build/$k/selftests-proc" >"$root/$k/selftests"
+	ls "$BUILD/$k/selftests-proc" >"$root/$k/selftests"
 done
 # Longest first: every kernel's trinity, then the rest.
 units=

@@ -5,11 +5,12 @@
 # out of tree in build/NAME/obj (test) or build/NAME/obj-FLAVOUR, through
 # ccache.  Fails if olddefconfig dropped any option the fragments ask for.
 set -eu
+. qemu/host/settings.sh
 name=$1 flavour=${2:-test}
 top=$(pwd)
-src=$top/build/$name/src
-obj=$top/build/$name/obj
-out=$top/build/$name
+src=$BUILD_ABS/$name/src
+obj=$BUILD_ABS/$name/obj
+out=$BUILD_ABS/$name
 # A flavour's first line "# on top of: OTHER" puts OTHER's fragments first.
 fragments_of() {
 	below=$(sed -n '1s/^# on top of: //p' "$top/qemu/config/$1.config")
@@ -70,4 +71,4 @@ echo "build-kernel: $name ($flavour) done in $(( $(date +%s) - start )) s"
 t=$(mktemp)
 times >"$t"
 printf 'build %s %s\t%s\t%s\t%s\n' "$name" "$flavour" "$(( $(date +%s) - start ))" "$start" \
-	"$(sh "$top/qemu/host/cpu-seconds.sh" "$t")" >>"$top/build/times.tsv"
+	"$(sh "$top/qemu/host/cpu-seconds.sh" "$t")" >>"$BUILD/times.tsv"

@@ -9,11 +9,12 @@
 #   check-bisect.sh PATCH...
 # Uses the worktree build/bisect/src; each step is an incremental build.
 set -eu
+. qemu/host/settings.sh
 top=$(pwd)
-src=build/bisect/src
-mkdir -p build/bisect
-[ -d $src ] || git -C build/src worktree add -q -f -B bisect "$top/$src" base
-job=build/bisect/job
+src=$BUILD_ABS/bisect/src
+mkdir -p $BUILD/bisect
+[ -d $src ] || git -C $BUILD/src worktree add -q -f -B bisect "$src" base
+job=$BUILD/bisect/job
 cat >$job <<'JOB'
 cat /proc/self/net/dev >/dev/null && echo "# bisect: self/net/dev readable"
 # from the patch that adds net=link on: an instance with it works too
@@ -35,24 +36,24 @@ JOB
 # line; a control (a kernel that is not a step) only gets a comment.
 boot() {
 	step=$1
-	if ! JOBS=${JOBS:-$(nproc)} sh qemu/host/build-kernel.sh bisect >build/bisect/build.log 2>&1; then
-		echo "not ok $i - $step: build failed (build/bisect/build.log)"; status=1; return
+	if ! JOBS=${JOBS:-$(nproc)} sh qemu/host/build-kernel.sh bisect >$BUILD/bisect/build.log 2>&1; then
+		echo "not ok $i - $step: build failed ($BUILD/bisect/build.log)"; status=1; return
 	fi
-	rm -rf build/bisect/selftests && mkdir -p build/bisect/selftests
-	make -s -C $src/tools/testing/selftests/proc OUTPUT="$top/build/bisect/selftests" LDFLAGS=-static >/dev/null
-	sh qemu/host/mkinitramfs.sh build/bisect/initramfs.cpio bisect build/bisect/selftests build/tests
-	sh qemu/host/run.sh build/bisect/bzImage build/bisect/initramfs.cpio build/bisect/run \
+	rm -rf $BUILD/bisect/selftests && mkdir -p $BUILD/bisect/selftests
+	make -s -C $src/tools/testing/selftests/proc OUTPUT="$BUILD_ABS/bisect/selftests" LDFLAGS=-static >/dev/null
+	sh qemu/host/mkinitramfs.sh $BUILD/bisect/initramfs.cpio bisect $BUILD/bisect/selftests $BUILD/tests
+	sh qemu/host/run.sh $BUILD/bisect/bzImage $BUILD/bisect/initramfs.cpio $BUILD/bisect/run \
 		"${BOOT_TIMEOUT:-300}" $job 2>/dev/null || true
-	got=$(grep '^# bisect:' build/bisect/run/output.log | sed 's/^# bisect: //' | tr '\n' ';')
-	reclaim=$(sed -n 's/^# bisect-reclaim: exit //p' build/bisect/run/output.log)
+	got=$(grep '^# bisect:' $BUILD/bisect/run/output.log | sed 's/^# bisect: //' | tr '\n' ';')
+	reclaim=$(sed -n 's/^# bisect-reclaim: exit //p' $BUILD/bisect/run/output.log)
 	[ -z "$reclaim" ] || got="$got inotify-after-reclaim exit $reclaim;"
 	if [ -n "${2:-}" ]; then
-		echo "# $step: $(cat build/bisect/run/verdict): $got"
-	elif grep -q 'readable' build/bisect/run/output.log &&
-	   ! grep '^# bisect:' build/bisect/run/output.log | grep -qv 'exit 0$\|readable$\|listed$'; then
+		echo "# $step: $(cat $BUILD/bisect/run/verdict): $got"
+	elif grep -q 'readable' $BUILD/bisect/run/output.log &&
+	   ! grep '^# bisect:' $BUILD/bisect/run/output.log | grep -qv 'exit 0$\|readable$\|listed$'; then
 		echo "ok $i - $step: builds, boots: $got"
 	else
-		echo "not ok $i - $step: $(cat build/bisect/run/verdict): $got"; status=1
+		echo "not ok $i - $step: $(cat $BUILD/bisect/run/verdict): $got"; status=1
 	fi
 }
 

@@ -16,6 +16,7 @@
 # CHECK_JUDGE_JOBS (two per CPU) at a time, each base's own causes once
 # before them.
 set -eu
+. qemu/host/settings.sh
 fixtures=$(cd "$(dirname "$0")" && pwd)/judge-fixtures
 one=
 if [ "${1:-}" = --one ]; then	# --one WORK NAME: one fixture's TAP line, unnumbered
@@ -129,7 +130,7 @@ for name in $names; do
 	case $line in "ok - "*|"not ok - "*) printf '%s\n' "$line" ;; *) echo "not ok - $name: the fixture printed no result: $(printf '%.100s' "$line")" ;; esac
 done >"$work/tap"
 # every kernel's pass path needs a good run that shows it
-for k in $(make -s --no-print-directory print-kernels); do
+for k in $KERNELS; do
 	[ ! -d "$fixtures/good-$k" ] || continue
 	echo "not ok - good-$k: no good run of $k: sh qemu/host/make-fixture.sh build/check $k"
 done >>"$work/tap"

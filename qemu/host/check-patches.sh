@@ -5,13 +5,14 @@
 # history, so every upstream commit id is "unknown" here.  Errors fail;
 # each remaining warning is justified in its commit message.
 set -eu
+. qemu/host/settings.sh
 status=0
 for dir in compare-tests/kernels/control series-unique-inode series-netns-id; do
 	for p in "$dir"/0*.patch; do
 		case $p in */0000-*) continue ;; esac
 		# On stdin: given the name of a file git tracks, checkpatch
 		# checks it as a source file, not as a patch.
-		out=$(build/src/scripts/checkpatch.pl --strict --no-tree -q \
+		out=$($BUILD/src/scripts/checkpatch.pl --strict --no-tree -q \
 			--ignore UNKNOWN_COMMIT_ID - <"$p" || true)
 		total=$(echo "$out" | sed -n 's/^total: //p')
 		echo "${total:-0 errors, 0 warnings, 0 checks}: $p"
@@ -22,15 +23,15 @@ done
 
 # W=1: no new compiler warnings in the files the series touches.
 w1() {	# w1 KERNEL -> warning lines, without line numbers
-	touch build/$1/src/fs/proc/*.c
-	make -s -C build/$1/src O="$(pwd)/build/$1/obj" CC="ccache gcc" W=1 fs/proc/ 2>&1 |
+	touch $BUILD/$1/src/fs/proc/*.c
+	make -s -C $BUILD/$1/src O="$BUILD_ABS/$1/obj" CC="ccache gcc" W=1 fs/proc/ 2>&1 |
 		grep 'warning:' | sed -E 's/:[0-9]+(:[0-9]+)?:/:/; s|.*/src/||' | sort -u
 }
-w1 B >build/w1-base.txt	# B's fs/ is the base's
-w1 A >build/w1-A.txt
-new=$(comm -13 build/w1-base.txt build/w1-A.txt)
+w1 B >$BUILD/w1-base.txt	# B's fs/ is the base's
+w1 A >$BUILD/w1-A.txt
+new=$(comm -13 $BUILD/w1-base.txt $BUILD/w1-A.txt)
 if [ -z "$new" ]; then
-	echo "ok - W=1: no new warnings in fs/proc ($(wc -l <build/w1-base.txt) already in the base)"
+	echo "ok - W=1: no new warnings in fs/proc ($(wc -l <$BUILD/w1-base.txt) already in the base)"
 else
 	echo "not ok - W=1: new warnings in fs/proc:"; echo "$new" | sed 's/^/    /'
 	status=1

@@ -8,6 +8,7 @@
 # compare's run in build/compare has the same inputs: then that one is
 # judged.  Ends with where the time went (qemu/host/times.sh).
 set -eu
+. qemu/host/settings.sh
 n=1 passed=0 failed=0 skipped=0 xfail=0
 tap() {	# tap ok|"not ok"|skip DESCRIPTION
 	case $1 in
@@ -18,19 +19,19 @@ tap() {	# tap ok|"not ok"|skip DESCRIPTION
 	n=$((n + 1))
 }
 echo "TAP version 13"
-rm -rf build/check
-mkdir -p build/check
-if make -s --no-print-directory check-B-is-upstream >build/check/B-is-upstream.log 2>&1; then
-	tap ok "B: $(sed -n 's/^ok - //p' build/check/B-is-upstream.log)"
+rm -rf $BUILD/check
+mkdir -p $BUILD/check
+if make -s --no-print-directory check-B-is-upstream >$BUILD/check/B-is-upstream.log 2>&1; then
+	tap ok "B: $(sed -n 's/^ok - //p' $BUILD/check/B-is-upstream.log)"
 else
-	tap "not ok" "B: $(sed -n 's/^not ok - //p' build/check/B-is-upstream.log)"
+	tap "not ok" "B: $(sed -n 's/^not ok - //p' $BUILD/check/B-is-upstream.log)"
 fi
 # The console scanner and the judge itself, on a corpus and on recorded
 # bad runs they must fail.  A TAP stream whose plan is missing or does
 # not count its lines, or a script that failed without a "not ok", fails.
 tap_of() {	# tap_of NAME SCRIPT: SCRIPT's TAP as lines of this one
 	rc=0
-	sh "$2" >"build/check/$1.tap" 2>"build/check/$1.err" || rc=$?
+	sh "$2" >"$BUILD/check/$1.tap" 2>"$BUILD/check/$1.err" || rc=$?
 	lines=0 notok=0
 	while read -r line; do
 		case $line in
@@ -40,12 +41,12 @@ tap_of() {	# tap_of NAME SCRIPT: SCRIPT's TAP as lines of this one
 		*) continue ;;
 		esac
 		lines=$((lines + 1))
-	done <"build/check/$1.tap"
-	plan=$(sed -n 's/^1\.\.\([0-9][0-9]*\)$/\1/p' "build/check/$1.tap" | tail -1)
+	done <"$BUILD/check/$1.tap"
+	plan=$(sed -n 's/^1\.\.\([0-9][0-9]*\)$/\1/p' "$BUILD/check/$1.tap" | tail -1)
 	if [ -z "$plan" ] || [ "$plan" != "$lines" ]; then
-		tap "not ok" "$1: plan ${plan:-missing} for $lines results ($2, exit $rc: $(head -c 200 "build/check/$1.err"))"
+		tap "not ok" "$1: plan ${plan:-missing} for $lines results ($2, exit $rc: $(head -c 200 "$BUILD/check/$1.err"))"
 	elif [ "$rc" != 0 ] && [ "$notok" = 0 ]; then
-		tap "not ok" "$1: $2 exited $rc with no failing line: $(head -c 200 "build/check/$1.err")"
+		tap "not ok" "$1: $2 exited $rc with no failing line: $(head -c 200 "$BUILD/check/$1.err")"
 	fi
 }
 tap_of console-scan qemu/host/check-console-scan.sh
@@ -61,14 +62,14 @@ for k in ${ALL_KERNELS:-}; do
 done
 # The boots of make compare, if it booted these very kernels with these
 # very guest jobs (qemu/host/run-inputs.sh): judged again, not rebooted.
-run=build/check
-if [ "$(cat build/compare/inputs 2>/dev/null)" = "$(sh qemu/host/run-inputs.sh "$@")" ]; then
-	run=build/compare
+run=$BUILD/check
+if [ "$(cat $BUILD/compare/inputs 2>/dev/null)" = "$(sh qemu/host/run-inputs.sh "$@")" ]; then
+	run=$BUILD/compare
 	echo "# boots: make compare's run in $run has the same inputs: judged, not booted again"
 else
-	sh qemu/host/timed.sh boots sh qemu/host/boot-tests.sh build/check "$@"
+	sh qemu/host/timed.sh boots sh qemu/host/boot-tests.sh $BUILD/check "$@"
 fi
-echo "$run" >build/check/run
+echo "$run" >$BUILD/check/run
 for k in "$@"; do sed "s/^/# $k boot /" "$run/$k/verdicts"; done
 for k in "$@"; do
 	out=$run/$k
@@ -81,9 +82,9 @@ for k in "$@"; do
 	sh qemu/host/console-excerpt.sh "$out/console.log" | sed "s/^/# $k console: /"
 done
 # (a run make compare left keeps its own table)
-[ "$run" != build/check ] || sh qemu/host/times.sh "$run" "$@" >"$run/times.md"
+[ "$run" != $BUILD/check ] || sh qemu/host/times.sh "$run" "$@" >"$run/times.md"
 sed 's/^/# /' "$run/times.md" 2>/dev/null || true
-printf 'end\t0\t%s\n' "$(date +%s)" >>build/times.tsv
+printf 'end\t0\t%s\n' "$(date +%s)" >>$BUILD/times.tsv
 echo "1..$((n - 1))"
 echo "# $xfail of the passes are expected failures: positive controls failing as they must, A's semantics absent elsewhere"
 echo "$passed passed, $failed failed, $skipped skipped"

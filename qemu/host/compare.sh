@@ -5,7 +5,8 @@
 # The run's inputs (qemu/host/run-inputs.sh) go with it, so that make
 # check can judge this run rather than boot it all again.
 set -eu
-out=build/compare
+. qemu/host/settings.sh
+out=$BUILD/compare
 mkdir -p "$out"
 rm -f "$out/inputs"
 sh qemu/host/timed.sh boots sh qemu/host/boot-tests.sh "$out" "$@"
@@ -17,4 +18,4 @@ done
 sh qemu/host/report.sh "$out" "$@"
 sh qemu/host/times.sh "$out" "$@" >"$out/times.md"
 cat "$out/times.md"
-printf 'end\t0\t%s\n' "$(date +%s)" >>build/times.tsv
+printf 'end\t0\t%s\n' "$(date +%s)" >>$BUILD/times.tsv

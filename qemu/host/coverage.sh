@@ -12,9 +12,10 @@
 # Writes build/coverage/coverage.md and build/coverage/lcov.info;
 # coverage.sh -r makes them again from the boots of the last run.
 set -eu
-out=build/coverage
-obj=$(pwd)/build/A/obj-coverage
-src=build/A/src
+. qemu/host/settings.sh
+out=$BUILD/coverage
+obj=$BUILD_ABS/A/obj-coverage
+src=$BUILD/A/src
 reasons=compare-tests/results/coverage-reasons
 # coverage.sh -r: the report again from the boots already there
 if [ "${1:-}" != -r ]; then
@@ -23,7 +24,7 @@ if [ "${1:-}" != -r ]; then
 	BOOT_FLAVOUR=coverage BOOT_JOB_AFTER=qemu/guest/job-gcov-dump.sh \
 		FUZZ_VICTIM_S=${COVERAGE_VICTIM_S:-10} sh qemu/host/boot-tests.sh "$out" A A-default
 	# and make faults' sweeps, for the error paths no boot of make check takes
-	sh qemu/host/run.sh build/A/coverage/bzImage build/A/initramfs.cpio "$out/A-faults/runs/faults" \
+	sh qemu/host/run.sh $BUILD/A/coverage/bzImage $BUILD/A/initramfs.cpio "$out/A-faults/runs/faults" \
 		"${FAULTS_TIMEOUT:-1800}" qemu/guest/job-faults.sh qemu/guest/job-gcov-dump.sh 2>/dev/null || true
 fi
 rm -rf "$out/info"
@@ -111,5 +112,5 @@ git -C "$src" diff -U0 base HEAD -- '*.c' '*.h' ':!tools' |
 	}' "$reasons" "$out/added" "$out/lcov.info"
 } >"$out/coverage.md"
 # make coverage feeds the report, as make bench and make fuzz do
-[ ! -d build/compare ] || cp "$out/coverage.md" build/compare/
+[ ! -d $BUILD/compare ] || cp "$out/coverage.md" $BUILD/compare/
 cat "$out/coverage.md"

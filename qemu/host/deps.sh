@@ -1,6 +1,7 @@
 #!/bin/sh
 # Install the Debian packages the workbench needs, only those missing.
 set -eu
+. qemu/host/settings.sh
 # rsync: the kernel's headers_install, which builds the Landlock sandboxer
 # against its tree's uapi (compare-tests/Makefile); gnuplot-nox: the plots
 pkgs="linux-source-${LINUX_VERSION:-6.12} qemu-system-x86 iproute2 busybox-static trinity
@@ -22,7 +23,7 @@ fi
 # AppArmor's parser, aa-exec and Debian's policy, for the guest only:
 # unpacked into build/apparmor, never installed, since the package's
 # scripts would load the profiles into this machine's kernel.
-aa=build/apparmor
+aa=$BUILD/apparmor
 if [ ! -x $aa/sbin/apparmor_parser ]; then
 	rm -rf $aa.tmp
 	mkdir -p $aa.tmp

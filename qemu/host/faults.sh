@@ -7,6 +7,7 @@
 # faults.md into build/compare for the report, and prints TAP.
 # faults.sh -r KERNEL... judges the boots already in FAULTS_OUT again.
 set -eu
+. qemu/host/settings.sh
 out=${FAULTS_OUT:-build/faults}
 job=${FAULTS_JOB:-qemu/guest/job-faults.sh}
 rejudge=0
@@ -14,10 +15,10 @@ rejudge=0
 [ $rejudge = 1 ] || { rm -rf "$out"; mkdir -p "$out"; echo "$*" >"$out/kernels"; }	# in order, for make report
 for k in "$@"; do
 	[ $rejudge = 0 ] || continue
-	image=build/${k%-default}/debug/bzImage
-	initramfs=build/$k/initramfs.cpio
+	image=$BUILD/${k%-default}/debug/bzImage
+	initramfs=$BUILD/$k/initramfs.cpio
 	# the job reads no kernel name: A's initramfs serves its broken copy
-	[ -f "$initramfs" ] || initramfs=build/${k%-broken}/initramfs.cpio
+	[ -f "$initramfs" ] || initramfs=$BUILD/${k%-broken}/initramfs.cpio
 	sh qemu/host/run.sh "$image" "$initramfs" "$out/$k" "${FAULTS_TIMEOUT:-1800}" "$job" \
 		>"$out/$k.log" 2>&1 &
 done
@@ -275,5 +276,5 @@ for k in "$@"; do
 	echo "$k$role: $(cat "$out/$k/verdict"); judged ${found:+failing: }${found:-clean}." >>"$out/faults.md"
 	echo >>"$out/faults.md"
 done
-[ -n "${FAULTS_OUT:-}" ] || [ ! -d build/compare ] || cp "$out/faults.md" build/compare/
+[ -n "${FAULTS_OUT:-}" ] || [ ! -d $BUILD/compare ] || cp "$out/faults.md" $BUILD/compare/
 exit $failed

@@ -11,6 +11,7 @@
 # rewrites both; qemu/host/check-docs.sh fails a document whose figures
 # differ from these.
 set -eu
+. qemu/host/settings.sh
 mode=list
 case $1 in -c) mode=cover; shift ;; -f) mode=fill; shift ;; esac
 json=$1
@@ -86,7 +87,7 @@ bench.K.invisible.1000 ; bench: Cost against the number of tasks ; stat invisibl
 sh "$here/report-rows.sh" -m "$json" | sed 's/^/run./' >"$figs"
 # K: the kernels of the run, and the Makefile's (make bench and make fuzz
 # add tables of kernels a run may not have booted)
-kernels="$(sed -n 's/^run\.kernels\t//p' "$figs") control alias B A A-default"
+kernels="$(sed -n 's/^run\.kernels\t//p' "$figs") $KERNELS"
 sh "$here/report-rows.sh" "$json" | awk -F'\t' -v defs="$defs" -v kernels="$kernels" '
 function trim(s) { gsub(/^ +| +$/, "", s); return s }
 BEGIN {

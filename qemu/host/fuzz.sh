@@ -11,12 +11,13 @@
 # compare.  Clears FUZZ_OUT first: only this run's results are there to be
 # judged (qemu/host/judge.sh, the "fuzz" and "fuzz-unprivileged" boots).
 set -eu
+. qemu/host/settings.sh
 minutes=${FUZZ_MIN:-2} seed=${FUZZ_SEED:-20130321} flavour=${CONFIG:-test}
 runs=${FUZZ_RUNS:-root unprivileged}
-out=build/fuzz md=fuzz.md
+out=$BUILD/fuzz md=fuzz.md
 slack=120
 # Sanitizer kernels boot, run the churn test and scan for leaks far slower.
-[ "$flavour" = test ] || out=build/fuzz-$flavour md=fuzz-$flavour.md slack=480
+[ "$flavour" = test ] || out=$BUILD/fuzz-$flavour md=fuzz-$flavour.md slack=480
 out=${FUZZ_OUT:-$out}
 rm -rf "$out"
 mkdir -p "$out"
@@ -42,15 +43,15 @@ fuzz_kernel() {	# fuzz_kernel KERNEL
 	done
 }
 fuzz_run() {
-	image=build/${k%-default}/bzImage	# A-default boots A's kernel
-	[ "$flavour" = test ] || image=build/${k%-default}/$flavour/bzImage
+	image=$BUILD/${k%-default}/bzImage	# A-default boots A's kernel
+	[ "$flavour" = test ] || image=$BUILD/${k%-default}/$flavour/bzImage
 	dir=$k job="$guest/lib-fuzz.sh $guest/job-fuzz.sh"
 	[ "$run" = root ] ||
 		dir=$k-$run job="$guest/lib-fuzz.sh $guest/lib-container.sh $guest/job-fuzz-user.sh"
 	job="$job ${BOOT_JOB_AFTER:-}"
 	# shellcheck disable=SC2086
 	cat $job | sed "s/@SECONDS@/$secs/g; s/@VICTIM_SECONDS@/$per_victim/g; s/@SEED@/$seed/g" >"$out/$dir.job"
-	sh qemu/host/run.sh "$image" "build/$k/initramfs.cpio" "$out/$dir" \
+	sh qemu/host/run.sh "$image" "$BUILD/$k/initramfs.cpio" "$out/$dir" \
 		$((secs + slack)) "$out/$dir.job" 2>/dev/null || true
 	echo "fuzz: $dir: $(cat "$out/$dir/verdict")"
 	grep '^# fuzz\|^ok\|^not ok\|^# measured' "$out/$dir/output.log" | sed "s/^/fuzz: $dir: /" || true
@@ -171,6 +172,6 @@ if [ -z "${FUZZ_OUT:-}" ]; then
 	echo "# $passed passed, $failed failed"
 fi
 # make fuzz feeds the report; make check (FUZZ_OUT set) keeps its runs apart
-[ -n "${FUZZ_OUT:-}" ] || [ ! -d build/compare ] || cp "$out/$md" build/compare/
+[ -n "${FUZZ_OUT:-}" ] || [ ! -d $BUILD/compare ] || cp "$out/$md" $BUILD/compare/
 cat "$out/$md"
 [ "$failed" = 0 ]

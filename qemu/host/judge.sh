@@ -33,8 +33,8 @@
 # line "# counts: PASSED FAILED SKIPPED XFAIL NEXT", XFAIL counting the
 # passes that are expected failures.
 set -eu
+. qemu/host/settings.sh
 kernel=$1 run=$2 src=$3
-kernels="control alias B A A-default"	# the Makefile's KERNELS
 here=$(dirname "$0")
 n=${TAP_START:-1} passed=0 failed=0 skipped=0 xfail=0
 tab=$(printf '\t') us=$(printf '\037')
@@ -396,7 +396,7 @@ probes() {	# probes KIND JOB BOOT
 	while IFS='|' read -r key ks re; do
 		key=${key% } ks=" ${ks# } " re=${re# }
 		for k in $ks; do
-			case " $kernels " in *" $k "*) ;; *) echo "$key${tab}unknown kernel $k" ;; esac
+			case " $KERNELS " in *" $k "*) ;; *) echo "$key${tab}unknown kernel $k" ;; esac
 		done
 		case $ks in *" $kernel "*) echo "$key$tab=$re" ;; *) echo "$key$tab-" ;; esac
 	done >"$tmp"
@@ -462,7 +462,7 @@ listed=" $(echo $list) "
 # each selftest's exit status in the main boot, "NAME RC" a line
 exits=$(sed -n 's/^# selftest-exit: \([^ ]*\) /\1 /p' "$slog" 2>/dev/null || true)
 exit_of() { printf '%s\n' "$exits" | while read -r e r; do [ "$e" != "$1" ] || { echo "$r"; break; }; done; }
-mk=build/${kernel%-default}/src/tools/testing/selftests/proc/Makefile
+mk=$BUILD/${kernel%-default}/src/tools/testing/selftests/proc/Makefile
 if [ -f "$mk" ]; then
 	for t in $(awk '{ while (sub(/\\$/, "") && (getline l) > 0) $0 = $0 " " l }
 		$1 == "TEST_GEN_PROGS" && ($2 == ":=" || $2 == "+=" || $2 == "=") { for (i = 3; i <= NF; i++) print $i }' "$mk"); do

@@ -11,8 +11,9 @@
 # expectations apply; PROC_OPTIONS to /etc/proc-options, the options the
 # guest's init mounts /proc with.
 set -eu
+. qemu/host/settings.sh
 out=$1 name=$2 selftests=$3 tests=$4 proc_options=${5:-}
-apparmor=build/apparmor
+apparmor=$BUILD/apparmor
 root=$(mktemp -d)
 chmod 755 "$root"	# mktemp made it 0700: the guest's / would be root-only
 trap 'rm -rf "$root"' EXIT

@@ -9,15 +9,16 @@
 # and the mails must git am onto a fresh tree of the base and give A's.
 # Writes build/posting/ (git format-patch output, ready for git send-email).
 set -eu
+. qemu/host/settings.sh
 author=${AUTHOR:?'usage: make posting AUTHOR="Name <email>"'}
 case $author in *' <'*'@'*'>') ;; *) echo "posting: AUTHOR must read 'Name <email>'" >&2; exit 1 ;; esac
 name=${author% <*}
 email=${author##*<}
 email=${email%>}
 top=$(pwd)
-src=build/src
-tree=build/A/src	# branch A: base + the committed series (make branch-A)
-out=build/posting
+src=$BUILD/src
+tree=$BUILD/A/src	# branch A: base + the committed series (make branch-A)
+out=$BUILD/posting
 cover=series-netns-id/0000-cover-letter.patch
 
 # Each commit of branch A again, with AUTHOR for the placeholder that
@@ -85,7 +86,7 @@ for p in "$out"/0*.patch; do
 done
 
 # What a maintainer does with it: git am onto the base, in a fresh worktree.
-am=build/posting-am
+am=$BUILD/posting-am
 git -C $src worktree remove --force "$top/$am" 2>/dev/null || rm -rf $am
 git -C $src worktree add -q -f --detach "$top/$am" base
 if git -C $am am -q $(ls "$top/$out"/0*.patch | grep -v /0000-) &&

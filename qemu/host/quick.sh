@@ -13,12 +13,13 @@
 # the table it prints, one row per kernel, can be pasted into a reply.
 # Exit status 1 if any line of the judge failed.
 set -eu
+. qemu/host/settings.sh
 root=$1
 shift
 tests=${QUICK_TESTS:-deadlock-rename cwd-alias}
 
 for k in "$@"; do
-	[ -f "build/$k/bzImage" ] || { echo "quick.sh: build/$k/bzImage missing: make build-$k" >&2; exit 1; }
+	[ -f "$BUILD/$k/bzImage" ] || { echo "quick.sh: $BUILD/$k/bzImage missing: make build-$k" >&2; exit 1; }
 done
 # the boots of make check's runner, these alone, all at once
 BOOTS=$tests sh qemu/host/boot-tests.sh "$root" "$@"

@@ -9,6 +9,7 @@
 # build/compare for the report); prints TAP.
 #   race.sh KERNEL...      race.sh -r KERNEL... judges the boots in RACE_OUT again
 set -eu
+. qemu/host/settings.sh
 out=${RACE_OUT:-build/race}
 rejudge=0
 [ "${1:-}" != -r ] || { rejudge=1; shift; }
@@ -35,7 +36,7 @@ EOF2
 for k in "$@"; do
 	i=$((i + 1))
 	[ $rejudge = 1 ] ||
-		QEMU_SMP=2 sh qemu/host/run.sh "build/$k/smp/bzImage" build/A/initramfs.cpio \
+		QEMU_SMP=2 sh qemu/host/run.sh "$BUILD/$k/smp/bzImage" $BUILD/A/initramfs.cpio \
 			"$out/$k" "${BOOT_TIMEOUT:-240}" qemu/guest/job-race.sh >"$out/$k.log" 2>&1 || true
 	log=$out/$k/output.log con=$out/$k/console.log
 	why=""
@@ -120,5 +121,5 @@ case $kernels in *"-enoent "*) ;; *) i=$((i + 1)); echo "not ok $i - no positive
 case $kernels in *" A "*) ;; *) i=$((i + 1)); echo "not ok $i - A not judged"; status=1 ;; esac
 echo "1..$i"
 { echo; echo "make race: $([ $status = 0 ] && echo passed || echo failed) ($i kernels)"; } >>"$out/race.md"
-if [ $rejudge = 0 ] && [ -d build/compare ]; then cp "$out/race.md" build/compare/; fi
+if [ $rejudge = 0 ] && [ -d $BUILD/compare ]; then cp "$out/race.md" $BUILD/compare/; fi
 exit $status

@@ -10,6 +10,7 @@
 # DIR/report.md and DIR/report.json, and prints the summary.  The
 # documents quote their figures from report.json (qemu/host/figures.sh).
 set -eu
+. qemu/host/settings.sh
 dir=$1
 shift
 kernels="$*"
@@ -61,12 +62,12 @@ done >>"$dir/results.tsv"
 
 # --- header --------------------------------------------------------------------
 # The base, as make source committed it: "Debian PACKAGE VERSION, as packaged"
-base=$(git -C build/src describe --tags base 2>/dev/null || echo unknown)
-set -- $(git -C build/src log -1 --format=%s base 2>/dev/null || echo "? unknown unknown")
+base=$(git -C $BUILD/src describe --tags base 2>/dev/null || echo unknown)
+set -- $(git -C $BUILD/src log -1 --format=%s base 2>/dev/null || echo "? unknown unknown")
 package=$2 version=${3%,}
 repo=$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . ':!compare-tests/results' || echo "-dirty")
 branches=$(for k in $kernels; do
-	[ "$k" = A-default ] || printf '%s %s, ' "$k" "$(git -C build/src rev-parse --short "$k" 2>/dev/null)"; done)
+	[ "$k" = A-default ] || printf '%s %s, ' "$k" "$(git -C $BUILD/src rev-parse --short "$k" 2>/dev/null)"; done)
 machine="$(nproc) CPUs ($(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -1)), $(free -g | awk '/^Mem:/ {print $2}') GiB, $(qemu-system-x86_64 --version | head -1), TCG"
 now=$(date -u '+%Y-%m-%d %H:%M UTC')
 # The kernel command line of the main boots, as run.sh logged it.

@@ -9,6 +9,7 @@
 # (build/selftest-repeat)/KERNEL/ and selftest-repeat.md; prints TAP.
 #   selftest-repeat.sh KERNEL...    selftest-repeat.sh -r KERNEL... judges again
 set -eu
+. qemu/host/settings.sh
 out=${SELFTEST_REPEAT_OUT:-build/selftest-repeat}
 runs=${RUNS:-20}
 rejudge=0
@@ -32,7 +33,7 @@ for k in "$@"; do
 	i=$((i + 1))
 	if [ $rejudge = 0 ]; then
 		echo "RUNS=$runs" >"$out/$k.params"
-		sh qemu/host/run.sh "build/${k%-default}/bzImage" "build/$k/initramfs.cpio" \
+		sh qemu/host/run.sh "$BUILD/${k%-default}/bzImage" "$BUILD/$k/initramfs.cpio" \
 			"$out/$k" "${BOOT_TIMEOUT:-240}" "$out/$k.params" qemu/guest/job-selftest-repeat.sh \
 			>"$out/$k.log" 2>&1 || true
 	fi
@@ -94,5 +95,5 @@ done
 case " $* " in *" A "*) ;; *) i=$((i + 1)); echo "not ok $i - A not judged"; status=1 ;; esac
 echo "1..$i"
 { echo; echo "make selftest-repeat: $([ $status = 0 ] && echo passed || echo failed) ($i kernels, $runs runs each)"; } >>"$out/selftest-repeat.md"
-if [ $rejudge = 0 ] && [ -d build/compare ]; then cp "$out/selftest-repeat.md" build/compare/; fi
+if [ $rejudge = 0 ] && [ -d $BUILD/compare ]; then cp "$out/selftest-repeat.md" $BUILD/compare/; fi
 exit $status

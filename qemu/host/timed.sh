@@ -4,6 +4,7 @@
 # COMMAND and all it waited for, QEMU's and the compilers' included), for
 # the table qemu/host/times.sh prints and make help's costs.
 set -eu
+. qemu/host/settings.sh
 step=$1
 shift
 start=$(date +%s)
@@ -12,5 +13,5 @@ rc=0
 mkdir -p build
 t=$(mktemp)
 times >"$t"
-printf '%s\t%s\t%s\t%s\n' "$step" "$(( $(date +%s) - start ))" "$start" "$(sh "$(dirname "$0")/cpu-seconds.sh" "$t")" >>build/times.tsv
+printf '%s\t%s\t%s\t%s\n' "$step" "$(( $(date +%s) - start ))" "$start" "$(sh "$(dirname "$0")/cpu-seconds.sh" "$t")" >>$BUILD/times.tsv
 exit $rc

@@ -9,6 +9,7 @@
 # its last.  Boots run BOOT_PARALLEL at a time, so they add up to more
 # than the boots' step.  A markdown table under a heading, for the report.
 set -eu
+. qemu/host/settings.sh
 run=$1
 shift
 echo "## Where the time went ($(nproc) CPUs, boots ${BOOT_PARALLEL:-$((2 * $(nproc)))} at a time)"
@@ -18,10 +19,10 @@ echo "|---|---|---|"
 # this run's steps: those after the last "end" record (compare.sh and
 # check.sh write one when they are done), each its time summed; once the
 # run has ended, the run before that marker
-[ ! -f build/times.tsv ] ||
+[ ! -f $BUILD/times.tsv ] ||
 	awk -F'\t' '$1 == "end" { if (n) done = run; run = ""; n = 0; next }
 		{ run = run $0 "\n"; n++ }
-		END { printf "%s", n ? run : done }' build/times.tsv |
+		END { printf "%s", n ? run : done }' $BUILD/times.tsv |
 	awk -F'\t' '{ n++; step[n] = $1; secs[n] = $2; at[n] = $3; cpu[n] = $4 }
 		END {
 			for (i = 1; i <= n; i++) {
