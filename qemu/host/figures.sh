@@ -56,6 +56,9 @@ time.packages ; times: Where the time went ; packages ; wall s ; ^# ; first
 time.source ; times: Where the time went ; source ; wall s ; ^# ; first
 time.builds ; times: Where the time went ; build .* test ; wall s ; ^# ; sum
 time.boots ; times: Where the time went ; boots ; wall s ; ^# ; first
+time.cpu.total ; times: Where the time went ; total, from the first step to the judged run ; CPU s .* ; ^# ; first
+time.cpu.builds ; times: Where the time went ; build .* test ; CPU s .* ; ^# ; sum
+time.cpu.boots ; times: Where the time went ; boots ; CPU s .* ; ^# ; first
 bench.floors.count ; bench: Goals ; the floors .* ; measured on A ; ^# ratios ; first
 bench.floors.min ; bench: Goals ; the floors .* ; measured on A ; ratios, # to ; first
 bench.floors.max ; bench: Goals ; the floors .* ; measured on A ; to #$ ; first
