@@ -11,15 +11,18 @@
  * follows the link: on A it lands on /proc/netns-ID/net) must mask
  * net/dev: ENOENT from the empty tmpfs on every kernel, A's link entering
  * the mount as a walk by name does (v4 refused the jump with EXDEV, and
- * so could not unmount it by that path), and an umount by the same path
- * must bring net/dev back.  Positive control: the planted file reads as
+ * so could not unmount it by that path), openat2() with RESOLVE_NO_XDEV
+ * must refuse to cross into it, and an umount by the same path must bring
+ * net/dev back.  Positive control: the planted file reads as
  * such by its own path.
  *
  * expect: control=pass alias=pass B=pass A=pass A-default=pass
- * expect-measured control alias B A-default: ^planted file there yes; bind mount: net/dev read lo, planted read no; chroot: net/dev read lo; under a mount on /proc/self/net: net/dev ENOENT; umount by that path 0, then net/dev read lo$
- * expect-measured A: ^planted file there yes; bind mount: net/dev EXDEV, planted read no; chroot: net/dev EXDEV; under a mount on /proc/self/net: net/dev ENOENT; umount by that path 0, then net/dev read lo$
+ * expect-measured control alias B A-default: ^planted file there yes; bind mount: net/dev read lo, planted read no; chroot: net/dev read lo; under a mount on /proc/self/net: net/dev ENOENT, RESOLVE_NO_XDEV EXDEV; umount by that path 0, then net/dev read lo$
+ * expect-measured A: ^planted file there yes; bind mount: net/dev EXDEV, planted read no; chroot: net/dev EXDEV; under a mount on /proc/self/net: net/dev ENOENT, RESOLVE_NO_XDEV EXDEV; umount by that path 0, then net/dev read lo$
  */
+#include <linux/openat2.h>
 #include <sys/mount.h>
+#include <sys/syscall.h>
 #include "kselftest_harness.h"
 #include "compare.h"
 
@@ -41,7 +44,9 @@ TEST(bind_mount_and_chroot)
 {
 	char planted[96], pid_dir[32], buf[32], bind_res[32], chroot_res[32] = "?";
 	char masked_res[32], unmasked_res[32];
-	const char *umount_res;
+	const char *umount_res, *no_xdev_res;
+	struct open_how how = { .flags = O_RDONLY | O_DIRECTORY,
+				.resolve = RESOLVE_NO_XDEV };
 	int fd, pipefd[2], planted_there, planted_read;
 	pid_t pid;
 	ssize_t n;
@@ -87,14 +92,18 @@ TEST(bind_mount_and_chroot)
 	ASSERT_EQ(mount("tmpfs", "/proc/self/net", "tmpfs", 0, NULL), 0);
 	snprintf(masked_res, sizeof(masked_res), "%s",
 		 net_dev("/proc/self/net/dev", buf, sizeof(buf)));
+	fd = syscall(SYS_openat2, AT_FDCWD, "/proc/self/net", &how, sizeof(how));
+	no_xdev_res = fd < 0 ? errno_name(errno) : "0";
+	if (fd >= 0)
+		close(fd);
 	umount_res = umount("/proc/self/net") ? errno_name(errno) : "0";
 	snprintf(unmasked_res, sizeof(unmasked_res), "%s",
 		 net_dev("/proc/self/net/dev", buf, sizeof(buf)));
 
-	measured("planted file there %s; bind mount: net/dev %s, planted read %s; chroot: net/dev %s; under a mount on /proc/self/net: net/dev %s; umount by that path %s, then net/dev %s",
+	measured("planted file there %s; bind mount: net/dev %s, planted read %s; chroot: net/dev %s; under a mount on /proc/self/net: net/dev %s, RESOLVE_NO_XDEV %s; umount by that path %s, then net/dev %s",
 		 planted_there == 1 ? "yes" : "no", bind_res,
 		 planted_read ? "yes" : "no", chroot_res, masked_res,
-		 umount_res, unmasked_res);
+		 no_xdev_res, umount_res, unmasked_res);
 	EXPECT_EQ(planted_there, 1);
 	EXPECT_FALSE(planted_read);
 	if (strcmp(bind_res, "read lo"))
@@ -102,6 +111,7 @@ TEST(bind_mount_and_chroot)
 	if (strcmp(chroot_res, "read lo"))
 		EXPECT_STREQ(chroot_res, "EXDEV");
 	EXPECT_STREQ(masked_res, "ENOENT");
+	EXPECT_STREQ(no_xdev_res, "EXDEV");
 	EXPECT_STREQ(umount_res, "0");
 	EXPECT_STREQ(unmasked_res, "read lo");
 }
