@@ -276,5 +276,6 @@ for k in "$@"; do
 	echo "$k$role: $(cat "$out/$k/verdict"); judged ${found:+failing: }${found:-clean}." >>"$out/faults.md"
 	echo >>"$out/faults.md"
 done
+echo "The boots were $(sh qemu/host/provenance.sh stamp $(for k in "$@"; do echo "$out/$k"; done))." >>"$out/faults.md"
 [ -n "${FAULTS_OUT:-}" ] || [ ! -d $BUILD/compare ] || cp "$out/faults.md" $BUILD/compare/
 exit $failed

@@ -10,6 +10,8 @@
 #	build-info and sha256 as booted, the initramfs and job, the timeout,
 #	the QEMU command line and the blob of every file of the suite, the
 #	guest jobs and the config fragments.
+#   provenance.sh stamp BOOTDIR...
+#	"made at COMMIT", this repository's commit(s) the manifests name.
 #   provenance.sh check KERNEL FLAVOUR TESTSRC BOOTDIR...
 #	(the judges) "BOOTDIR<TAB>why", one line per way BOOTDIR differs from what the repo
 #	says it must be, nothing if it does not: the manifest is there and
@@ -167,6 +169,13 @@ manifest)
 		blobs input $(inputs)
 		echo "end"
 	} >"$out/manifest"
+	;;
+stamp)
+	# "made at COMMIT" of this repository, from the boots' manifests
+	shift
+	for dir in "$@"; do sed -n 's/^repo \([0-9a-f]\{7\}\)[0-9a-f]*\( dirty\)\{0,1\}$/\1\2/p' "$dir/manifest" 2>/dev/null; done |
+		sort -u | sed 's/ dirty$/ (with uncommitted changes outside the inputs)/' | paste -sd';' - |
+		sed 's/;/; /g; s/^/made at /; s/^made at $/made at no recorded commit (no manifest)/'
 	;;
 check)
 	kernel=$2 flavour=$3 testsrc=$4

@@ -94,6 +94,6 @@ EOF2
 done
 case " $* " in *" A "*) ;; *) i=$((i + 1)); echo "not ok $i - A not judged"; status=1 ;; esac
 echo "1..$i"
-{ echo; echo "make selftest-repeat: $([ $status = 0 ] && echo passed || echo failed) ($i kernels, $runs runs each)"; } >>"$out/selftest-repeat.md"
+{ echo; echo "make selftest-repeat: $([ $status = 0 ] && echo passed || echo failed) ($i kernels, $runs runs each); the boots were $(sh qemu/host/provenance.sh stamp $(for k in "$@"; do echo "$out/$k"; done))."; } >>"$out/selftest-repeat.md"
 if [ $rejudge = 0 ] && [ -d $BUILD/compare ]; then cp "$out/selftest-repeat.md" $BUILD/compare/; fi
 exit $status
