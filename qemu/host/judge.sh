@@ -600,7 +600,7 @@ trinity() {	# trinity BOOT NAME
 			taint = num(last(l, "tainted [0-9]*"))
 			# the count the result states is trinity'"'"'s own
 			rel = order_bad[v]
-			if (calls != "" && tailn[v] != calls) rel = (rel == "" ? "" : rel "; ") calls " syscalls stated, trinity said " (v in tailn ? tailn[v] : "nothing")
+			if (calls != "" && (calls + 0 > 0 || v in tailn) && tailn[v] != calls) rel = (rel == "" ? "" : rel "; ") calls " syscalls stated, trinity said " (v in tailn ? tailn[v] : "nothing")
 			print v, cnt[v], l, hung[v], budget[v], as[v], probe[v], start[v] + 0, calls, rc, took, taint, rel
 		}
 	}' "$log" | sort >"$tmp.victims"
