@@ -157,14 +157,14 @@ endef
 $(foreach f,$(FLAVOURS),$(eval $(call flavour-rule,$(f))))
 flavour-images = $(foreach k,$(1),$(BUILD)/$(k)/$(2)/bzImage)
 
-# Sub-makes name no $(MAKE) in the recipe, so that make -n prints them
-# instead of running them; each builds on its own, outside the jobserver.
-SUBMAKE = MAKEFLAGS= $(firstword $(MAKE)) -s --no-print-directory
+# Sub-makes (tests, selftests) name no $(MAKE) in the recipe, so that
+# make -n prints them instead of running them; each builds on its own,
+# outside the jobserver (MAKEFLAGS=), timed like every step.
 SELFTESTS := $(BUILD_ABS)/src/tools/testing/selftests
 CHECK_KERNELS ?= $(KERNELS)
 
 tests: deps $(SRC)/.git/base.stamp
-	@$(SUBMAKE) -C compare-tests O=$(BUILD_ABS)/tests SELFTESTS=$(SELFTESTS) \
+	@MAKEFLAGS= sh qemu/host/timed.sh tests $(firstword $(MAKE)) -s --no-print-directory -C compare-tests O=$(BUILD_ABS)/tests SELFTESTS=$(SELFTESTS) \
 		LINUX=$(BUILD_ABS)/src
 
 # build-<k>: the kernel, its proc selftests (built from its own tree, as
@@ -172,9 +172,10 @@ tests: deps $(SRC)/.git/base.stamp
 $(addprefix build-,$(BUILT)): build-%: deps $(BUILD)/%/branch.stamp tests
 	@JOBS=$(JOBS) sh qemu/host/build-kernel.sh $*
 	@mkdir -p $(BUILD)/$*/selftests-proc
-	@$(SUBMAKE) -C $(BUILD)/$*/src/tools/testing/selftests/proc \
+	@MAKEFLAGS= sh qemu/host/timed.sh "selftests $*" $(firstword $(MAKE)) -s --no-print-directory \
+		-C $(BUILD)/$*/src/tools/testing/selftests/proc \
 		OUTPUT=$(BUILD_ABS)/$*/selftests-proc LDFLAGS=-static >/dev/null
-	@sh qemu/host/mkinitramfs.sh $(BUILD)/$*/initramfs.cpio $* $(BUILD)/$*/selftests-proc \
+	@sh qemu/host/timed.sh "initramfs $*" sh qemu/host/mkinitramfs.sh $(BUILD)/$*/initramfs.cpio $* $(BUILD)/$*/selftests-proc \
 		$(BUILD)/tests "$(proc-options-$*)"
 	@echo "build-$*: $(BUILD)/$*/bzImage $(BUILD)/$*/initramfs.cpio"
 
@@ -184,7 +185,7 @@ build-A-default: build-A
 	@mkdir -p $(BUILD)/A-default
 	@ln -sfn ../A/bzImage $(BUILD)/A-default/bzImage
 	@ln -sfn ../A/selftests-proc $(BUILD)/A-default/selftests-proc
-	@sh qemu/host/mkinitramfs.sh $(BUILD)/A-default/initramfs.cpio A-default \
+	@sh qemu/host/timed.sh "initramfs A-default" sh qemu/host/mkinitramfs.sh $(BUILD)/A-default/initramfs.cpio A-default \
 		$(BUILD)/A/selftests-proc $(BUILD)/tests ""
 	@echo "build-A-default: $(BUILD)/A-default/bzImage (A's) $(BUILD)/A-default/initramfs.cpio"
 
