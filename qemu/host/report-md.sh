@@ -7,6 +7,7 @@
 # it on the committed compare-tests/results/report.json and requires
 # compare-tests/results/REPORT.md to be exactly its output.
 set -eu
+. qemu/host/settings.sh
 json=$1 dir=${2:-$(dirname "$1")}
 here=$(dirname "$0")
 rows=$(mktemp)
@@ -14,8 +15,9 @@ trap 'rm -f "$rows"' EXIT
 sh "$here/report-rows.sh" "$json" >"$rows"
 field() { sh "$here/report-rows.sh" -m "$json" | sed -n "s/^$1\t//p"; }
 kernels=$(field kernels)
-# columns of the summary: the kernels of the run, in the order of the review
-order=$(for k in control alias B A-default A; do case " $kernels " in *" $k "*) printf '%s ' "$k" ;; esac; done)
+# columns of the summary: the kernels of the run, in the Makefile's order
+# but with A last, beside A-default
+order=$(for k in $(printf '%s\n' $KERNELS | grep -vx A) A; do case " $kernels " in *" $k "*) printf '%s ' "$k" ;; esac; done)
 # --- summary: one row per property, one column per kernel ---------------------
 summary() {
 	awk -F'\t' -v kernels="$kernels" '
