@@ -20,6 +20,7 @@ fragments_of() {
 fragments="$top/qemu/config/kernel.config $(fragments_of "$flavour")"
 [ "$flavour" = test ] || obj=$obj-$flavour out=$out/$flavour
 mkdir -p "$obj" "$out"
+start=$(date +%s)	# the config steps count too
 # coverage: gcov on each .c file the branch changes (GCOV_PROFILE_<name>.o;
 # a same-named file elsewhere is counted too, and make coverage reads only
 # the branch's own lines)
@@ -62,7 +63,6 @@ fi
 cmp -s "$obj/.config.merged" "$obj/.config" || cp "$obj/.config.merged" "$obj/.config"
 
 echo "build-kernel: $name ($flavour) in $obj"
-start=$(date +%s)
 kmake -j"${JOBS:-$(nproc)}" LOCALVERSION="-$name" bzImage
 cp "$obj/arch/x86/boot/bzImage" "$out/bzImage"
 sh "$top/qemu/host/provenance.sh" build-info "$name" "$flavour" "$src" "$obj" "$out/bzImage" >"$out/build-info"
