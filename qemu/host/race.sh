@@ -120,6 +120,6 @@ done
 case $kernels in *"-enoent "*) ;; *) i=$((i + 1)); echo "not ok $i - no positive control (a KERNEL-enoent) judged"; status=1 ;; esac
 case $kernels in *" A "*) ;; *) i=$((i + 1)); echo "not ok $i - A not judged"; status=1 ;; esac
 echo "1..$i"
-{ echo; echo "make race: $([ $status = 0 ] && echo passed || echo failed) ($i kernels); the boots were $(sh qemu/host/provenance.sh stamp $(for k in "$@"; do echo "$out/$k"; done))."; } >>"$out/race.md"
+{ echo; echo "make race: $([ $status = 0 ] && echo passed || echo failed) ($i kernels); the boots were $(sh qemu/host/provenance.sh stamp $(for k in $kernels; do echo "$out/$k"; done))."; } >>"$out/race.md"
 if [ $rejudge = 0 ] && [ -d $BUILD/compare ]; then cp "$out/race.md" $BUILD/compare/; fi
 exit $status
