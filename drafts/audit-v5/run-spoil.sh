@@ -59,21 +59,15 @@ faults)
 	# (the positive control always has problems: its TAP line says whether the judge took them)
 	cp $A/base-faults.bad "$w/basebad"
 	judge="faults.sh" ;;
-str)
-	cp -a $A/str "$w/str"
+str|str2)
+	# str2: the second selftest-repeat run, judged at the commit it was made at (aaeea15)
+	[ "$kind" = str ] || cd /tmp/audit/jt3
+	cp -a $A/$kind "$w/str"
 	(cd "$w/str" && sh "$s") >"$w/spoil.out" 2>&1
 	SELFTEST_REPEAT_OUT="$w/str" sh qemu/host/selftest-repeat.sh -r A A-default >"$w/tap" 2>"$w/err"
 	sed -n 's/^not ok [0-9]* - //p' "$w/tap" >"$w/bad"
-	sed -n 's/^not ok [0-9]* - //p' $A/base-str.tap >"$w/basebad"
-	judge="selftest-repeat.sh" ;;
-str2)
-	cd /tmp/audit/jt3	# the commit the second selftest-repeat run was made at (aaeea15)
-	cp -a $A/str2 "$w/str"
-	(cd "$w/str" && sh "$s") >"$w/spoil.out" 2>&1
-	SELFTEST_REPEAT_OUT="$w/str" sh qemu/host/selftest-repeat.sh -r A A-default >"$w/tap" 2>"$w/err"
-	sed -n 's/^not ok [0-9]* - //p' "$w/tap" >"$w/bad"
-	sed -n 's/^not ok [0-9]* - //p' $A/base-str2.tap >"$w/basebad"
-	judge="selftest-repeat.sh (second run)" ;;
+	sed -n 's/^not ok [0-9]* - //p' $A/base-$kind.tap >"$w/basebad"
+	judge="selftest-repeat.sh${kind#str}" ;;
 docs)
 	git -C $A/wt checkout -q -f HEAD -- . && git -C $A/wt clean -qfd
 	(cd $A/wt && sh "$s") >"$w/spoil.out" 2>&1
