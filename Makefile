@@ -18,6 +18,12 @@ SRC        := $(BUILD)/src
 BUILD_ABS  := $(abspath $(BUILD))
 # the one definition of both, for every script (qemu/host/settings.sh)
 export BUILD KERNELS
+# this invocation of make, on every step it times (qemu/host/timed.sh), so
+# that qemu/host/times.sh shows this run's steps and no earlier run's
+ifndef MAKE_RUN
+MAKE_RUN := $(shell date +%s)-$(shell echo $$PPID)
+endif
+export MAKE_RUN
 # One ccache for all kernels; paths are made relative to each build
 # directory, and every kernel sits at the same depth, so they share hits.
 export CCACHE_DIR     ?= $(BUILD_ABS)/ccache
@@ -40,7 +46,7 @@ chain = $(if $(filter-out base,$(parent-$(1))),$(call chain,$(parent-$(1)))) $(p
 # what the guest's init mounts /proc with (qemu/guest/init)
 proc-options-A  := net=link
 
-.PHONY: help deps source branches tests quick check check-judge rejudge fixtures print-kernels print-BUILD compare report bench fuzz clean distclean \
+.PHONY: help deps source branches tests quick check check-judge rejudge fixtures print-kernels print-BUILD print-RACE_KERNELS print-FAULTS_KERNELS compare report bench fuzz clean distclean \
 	check-B-is-upstream check-patches check-configs check-bisect posting coverage faults race selftest-repeat \
 	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(BUILT))
 
@@ -216,6 +222,11 @@ print-kernels:
 	@echo $(KERNELS)
 print-BUILD:
 	@echo $(BUILD)
+
+# the kernels a run of make race or make faults must hold (race.sh,
+# faults.sh: a run without one of them is incomplete)
+print-RACE_KERNELS print-FAULTS_KERNELS:
+	@echo $($(@:print-%=%))
 
 # a kernel's patches, in the order its branch applies them (provenance.sh)
 print-patches-%:

@@ -3,8 +3,9 @@
 # console-corpus/match must come out as its class, no line of
 # console-corpus/nomatch may come out at all, and small consoles check
 # what one line cannot show: a call trace with and without its report
-# header, a forced failure's trace, and reports behind a NUL byte, a CR
-# or bytes that are not UTF-8.  Prints TAP.
+# header, a forced failure's trace, and reports behind a NUL byte, a CR,
+# bytes that are not UTF-8, a tab, an escape sequence or other control
+# bytes.  Prints TAP.
 set -eu
 here=$(dirname "$0")
 corpus=$here/console-corpus
@@ -51,5 +52,11 @@ printf '\377\376\200[   21.0] turning off the locking correctness validator.\n' 
 console lockdep-off "lockdep off behind bytes that are not UTF-8"
 printf '[    1.0] ok\r[    9.0] kernel BUG at fs/proc/inode.c:656!\n' >"$tmp"
 console bug "a report after a bare CR on one line"
+printf '[   12.3]\tBUG: KASAN: slab-use-after-free in proc_netns_lookup+0x4c/0x1a0\n' >"$tmp"
+console kasan "a KASAN report behind a tab"
+printf '[   12.3] \033[1;31mkernel BUG at fs/proc/inode.c:656!\033[0m\n' >"$tmp"
+console bug "a report behind an escape sequence"
+printf '[   12.3] \001\010BUG: unable to handle page fault for address: 0000000000000008\n' >"$tmp"
+console bug "a report behind control bytes"
 echo "1..$n"
 exit $bad

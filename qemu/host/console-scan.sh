@@ -10,7 +10,11 @@
 # block is a finding of its own (class call-trace, a dump_stack()),
 # printed as the line above it, which says why it was dumped.
 # Binary-safe: NUL bytes end a line, CRs and bytes that are not UTF-8 are
-# read as they are (LC_ALL=C), so a report cannot hide behind them.
+# read as they are (LC_ALL=C), and tabs, escape sequences and other
+# control bytes before a report's words count as spaces, so a report
+# cannot hide behind them.  A taint the kernel announces (an out-of-tree
+# or unsigned module) and a CPU going offline are findings too: they
+# change what every later line means, and no report header says so.
 # Judges decide which classes a boot may show (a deadlock test's
 # hung-task, make faults' alloc-failure); the scanner only reads.
 # Its own test: qemu/host/check-console-scan.sh on console-corpus/.
@@ -21,10 +25,14 @@ tr '\000\r' '\n\n' <"$1" | awk '
 function found(class) { print class "\t" $0; if (class != "hung-task") header = NR }
 # the kernel prefixes lines with "[ time]" and maybe "[ T123]" or "[ C0]";
 # bytes before the first time stamp (a line the guest left unended) go
+BEGIN { esc = sprintf("%c", 27); ctl = "[" sprintf("%c", 1) "-" sprintf("%c", 31) sprintf("%c", 127) "]" }
 {
 	line = $0
+	gsub(esc "\\[[0-9;?]*[A-Za-z]", " ", line)
+	gsub(ctl, " ", line)
 	if (match(line, /\[ *[0-9]+\.[0-9]+\]/)) line = substr(line, RSTART + RLENGTH)
 	sub(/^ *(\[ *[TC][0-9]+\] *)?/, "", line)
+	sub(/^ +/, "", line)
 }
 line ~ /^BUG: KASAN: |^KASAN: |^BUG: KFENCE: |^BUG: KMSAN: / { found("kasan"); next }
 line ~ /^UBSAN: / { found("ubsan"); next }
@@ -40,6 +48,8 @@ line ~ /page allocation failure: / { found("alloc-failure"); next }
 line ~ /^unregister_netdevice: waiting for |^refcount_t: |^ref_tracker: / { found("refcount"); next }
 # (the comm of a task may hold spaces: PR_SET_NAME)
 line ~ /\[[0-9]+\]: segfault at |^traps: .*\[[0-9]+\] (general protection|trap )/ { found("segfault"); next }
+line ~ /taints kernel|tainting kernel/ { found("taint"); next }
+line ~ /^(smpboot: )?CPU [0-9]+ is now offline/ { found("cpu-offline"); next }
 line ~ /^Kernel panic|^---\[ end Kernel panic/ { found("panic"); next }
 line ~ /^kernel BUG at |^BUG: |^Oops|^invalid opcode: |^general protection fault|^BUG: unable to handle|^Unable to handle|^stack segment: |^double fault|^Kernel stack is corrupted|^kernel stack overflow|corrupted stack end detected|^list_(add|del) corruption|^divide error: |^Unhandled fault|^PANIC: |^VFS: Busy inodes|^VFS: Close: file count is zero|can.t die for more than/ { found("bug"); next }
 line ~ /^WARNING: |^------------\[ cut here \]------------$|^---\[ end trace / { found("warning"); next }

@@ -15,7 +15,8 @@
 #   provenance.sh check KERNEL FLAVOUR TESTSRC BOOTDIR...
 #	(the judges) "BOOTDIR<TAB>why", one line per way BOOTDIR differs from what the repo
 #	says it must be, nothing if it does not: the manifest is there and
-#	whole; the guest's /proc/version is the build's banner and its
+#	whole; output.log is text; the guest states each fact once, and its
+#	/proc/version is the build's banner and its
 #	/proc/cmdline and CPU count are those QEMU was given; the kernel,
 #	flavour and patches are KERNEL's, each patch and each input file as
 #	this repository has it (the suite's .c and .h files as TESTSRC has
@@ -50,10 +51,13 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		-v shallow="$(git -C "$top" rev-parse --is-shallow-repository 2>/dev/null)" '
 	function why(s) { print d "\t" s }
 	function tail(s, t) { return length(s) > length(t) && substr(s, length(s) - length(t)) == "/" t }
-	function line(f, re,   l) {	# the first line of f matching re, re removed
-		while ((getline l <f) > 0) if (l ~ re) { close(f); sub(re, "", l); sub(/\r$/, "", l); return l }
+	function line(f, re,   l, v, n) {	# the line of f matching re, re removed
+		n = 0
+		while ((getline l <f) > 0) if (l ~ re && ++n == 1) { v = l; sub(re, "", v); sub(/\r$/, "", v) }
 		close(f)
-		return ""
+		# the guest states each once: a second copy the judge might not read
+		if (n > 1) why("output.log: " n " lines \"" re "\", not one")
+		return v
 	}
 	FILENAME == expected { expd[$0] = 1; next }
 	FILENAME == commits { if ($2 == "commit") known[$1] = 1; next }
@@ -201,6 +205,12 @@ check)
 	done | sort -u | git -C "$top" cat-file --batch-check >"$expected.commits" 2>/dev/null || true
 	printf '%s\n' "$@" | check_boots "$expected" "$expected.commits"
 	rm -f "$expected.commits"
+	# the guest writes text: a NUL, an escape or another control byte
+	# could hide a line from one judge's reading and not from another's
+	for dir in "$@"; do
+		n=$(LC_ALL=C tr -d '\t\n\040-\176' <"$dir/output.log" 2>/dev/null | wc -c)
+		[ "$n" = 0 ] || printf '%s\toutput.log: %s bytes that are not printable text\n' "$dir" "$n"
+	done
 	;;
 *)
 	echo "provenance.sh: build-info, manifest or check" >&2

@@ -1,8 +1,9 @@
 #!/bin/sh
 # timed.sh STEP COMMAND...: run COMMAND and record how long it took in
 # build/times.tsv (STEP, wall seconds, when, CPU seconds: user + sys of
-# COMMAND and all it waited for, QEMU's and the compilers' included), for
-# the table qemu/host/times.sh prints and make help's costs.
+# COMMAND and all it waited for, QEMU's and the compilers' included, and
+# the make invocation it belongs to, MAKE_RUN), for the table
+# qemu/host/times.sh prints and make help's costs.
 set -eu
 . qemu/host/settings.sh
 step=$1
@@ -10,8 +11,8 @@ shift
 start=$(date +%s)
 rc=0
 "$@" || rc=$?
-mkdir -p build
 t=$(mktemp)
 times >"$t"
-printf '%s\t%s\t%s\t%s\n' "$step" "$(( $(date +%s) - start ))" "$start" "$(sh "$(dirname "$0")/cpu-seconds.sh" "$t")" >>$BUILD/times.tsv
+printf '%s\t%s\t%s\t%s\t%s\n' "$step" "$(( $(date +%s) - start ))" "$start" \
+	"$(sh "$(dirname "$0")/cpu-seconds.sh" "$t")" "${MAKE_RUN:-}" >>"$BUILD/times.tsv"
 exit $rc

@@ -1,6 +1,6 @@
 #!/bin/sh
 # times.sh RUNDIR KERNEL...: where the time of make compare or make check
-# went.  Steps from build/times.tsv (qemu/host/timed.sh: packages, source,
+# went.  Steps from $BUILD/times.tsv (qemu/host/timed.sh: packages, source,
 # each kernel's build, the boots, judging), each summed over its records
 # with its CPU seconds where the step recorded them (make runs the
 # packages step once per kernel, all but the first finding
@@ -16,13 +16,17 @@ echo "## Where the time went ($(nproc) CPUs, boots ${BOOT_PARALLEL:-$((2 * $(npr
 echo
 echo "| step | wall s | CPU s (user + sys) |"
 echo "|---|---|---|"
-# this run's steps: those after the last "end" record (compare.sh and
-# check.sh write one when they are done), each its time summed; once the
-# run has ended, the run before that marker
-[ ! -f $BUILD/times.tsv ] ||
-	awk -F'\t' '$1 == "end" { if (n) done = run; run = ""; n = 0; next }
+# this run's steps: those of this make invocation (MAKE_RUN, which
+# make compare's and make check's every step records), from its first
+# prerequisite on; run alone, those after the last "end" record
+# (compare.sh and check.sh write one when they are done), or once the run
+# has ended, the run before that marker
+[ ! -f "$BUILD/times.tsv" ] ||
+	awk -F'\t' -v id="${MAKE_RUN:-}" '
+		$1 == "end" { if (n) done = run; run = ""; n = 0; next }
 		{ run = run $0 "\n"; n++ }
-		END { printf "%s", n ? run : done }' $BUILD/times.tsv |
+		id != "" && $5 == id { mine = mine $0 "\n" }
+		END { printf "%s", mine != "" ? mine : n ? run : done }' "$BUILD/times.tsv" |
 	# a make target's own record (qemu/host/timed.sh "target T", for make
 	# help's costs) holds the steps inside it: not a step of its own here
 	awk -F'\t' '$1 !~ /^target / { n++; step[n] = $1; secs[n] = $2; at[n] = $3; cpu[n] = $4 }
