@@ -6,19 +6,26 @@
 #  - in README.md and the cover letter, each <!-- fig:NAME -->VALUE<!--
 #    /fig --> must be what qemu/host/figures.sh gives NAME, and the
 #    cover letter's block of figures must be its -c output;
+#  - each marker stands before the words that say what its figure is
+#    (says, below): a right figure in a false sentence fails;
 #  - outside those, a document may not quote a measurement by hand.  The
-#    rule: a measurement is a number with a unit (s, ms, min, %, x, M,
-#    GiB, instructions, syscalls, lookups, calls, cases, boots, ...), a
+#    rule: a measurement is a number with a unit, in symbols or in words
+#    (s, seconds, sec, %, percent, x, times, GiB, instructions, syscalls,
+#    lookups, cases, boots, ...), any space Unicode has between them, a
 #    decimal with three places or more (a ratio), or a number of five
 #    digits or more.  Numbers that are not measurements (commit ids,
-#    years, versions, patch counts, option values) are free; one that has
-#    a measurement's shape (a seed, a constant) goes in `code`, as do
-#    commands and their options.  Code blocks of markdown count as code,
-#    and the lines git format-patch writes (From, diffstat) are not read;
+#    years, versions, patch counts) are free; a setting is named with its
+#    value (`FUZZ_VICTIM_S=25`).  In code (a span, a fence, an indented
+#    block outside a list) a number of two digits or more with a unit is
+#    still a measurement; a span holding a number alone is that number.
+#    Only git format-patch's own From line and the diffstat before its
+#    "N files changed" are not read;
 #  - every file of this repository a document names (a path under .ci/,
 #    qemu/, compare-tests/, series-*/ or drafts/: a file, a directory, a
-#    test by its name without .c, a patch by its number) exists, and so
-#    does every make target it gives as `make ...` (in code).
+#    test by its name without .c, a patch by its number, a pattern that
+#    must name one) exists, a file named without its directory is one
+#    the repository holds or its tooling writes, and every make target of
+#    a command in code (`make ...`, after a cd or a ;) exists.
 # Then the positive controls: each document in qemu/host/docs-fixtures/
 # must fail, for the cause its first line names (<!-- expect: ERE -->).
 # Prints TAP.
@@ -41,7 +48,7 @@ tap() {	# tap 0|1 DESCRIPTION
 # problems DOC: one line per figure DOC quotes that the run does not hold
 problems() {
 	sh "$here/figures.sh" -c "$data" >"$tmp"
-	awk -F'\t' -v block="$tmp" -v doc="$1" '
+	LC_ALL=C awk -F'\t' -v block="$tmp" -v doc="$1" '
 	function mask(s,   i, c, out) {	# code: a span may cross lines
 		for (i = 1; i <= length(s); i++) {
 			c = substr(s, i, 1)
@@ -59,32 +66,123 @@ problems() {
 		if (/^-- end of figures --$/) inblock = broken = 0
 		next
 	}
-	/^$/ { code = 0 }	# ... but not paragraphs
-	/^```/ { fence = !fence; next }
-	fence { next }
-	doc ~ /\.md$/ && /^(    |\t)/ { next }	# an indented code block
-	# what git format-patch writes itself: the From line, the diffstat
-	doc ~ /\.patch$/ && (/^From [0-9a-f]+ / || /^ .* \| +[0-9]+ [-+]*$/ || /^ [0-9]+ files? changed/ || /^ (create|delete) mode /) { next }
+	/^$/ { code = 0; blank = 1; next }	# ... but not paragraphs
+	# what git format-patch writes itself: the From line, and the diffstat
+	# just before its " N files changed" line
+	FNR == 1 && doc ~ /\.patch$/ {
+		n = 0
+		while ((getline l < doc) > 0) g[++n] = l
+		close(doc)
+		for (i = 1; i <= n; i++) if (g[i] ~ /^ [0-9]+ files? changed/) {
+			git[i] = 1
+			for (j = i - 1; j > 0 && g[j] ~ /^ [^ |]+ +\| +[0-9]+ [-+]*$/; j--) git[j] = 1
+			for (j = i + 1; j <= n && g[j] ~ /^ (create|delete) mode [0-7]+ [^ ]+$/; j++) git[j] = 1
+		}
+		split($0, w, " ")
+		if ($0 ~ /^From [0-9a-f]+ Mon Sep 17 00:00:00 2001$/ && length(w[2]) == 40) next
+	}
+	FNR in git { next }
+	# a fence is a line of its own: three backticks and an info string
+	/^```[A-Za-z0-9_+-]*[ \t]*$/ { fence = !fence; next }
 	{
-		s = mask($0)	# a marker inside `code` is an example, not a figure
+		# an indented line is code after a blank line outside a list; in a
+		# list it continues the item
+		if ($0 ~ /^ ? ? ?([-*+]|[0-9]+[.)]) /) inlist = 1
+		else if ($0 ~ /^[^ \t]/) inlist = 0
+		incode = fence || (doc ~ /\.md$/ && $0 ~ /^(    |\t)/ && !inlist && (blank || wascode))
+		wascode = incode; blank = 0
+		# any space Unicode has is a space; a span holding a number alone is
+		# that number
+		line = $0
+		gsub(uspace, " ", line)
+		while (match(line, /`[0-9]+(\.[0-9]+)?`/)) line = substr(line, 1, RSTART - 1) substr(line, RSTART + 1, RLENGTH - 2) substr(line, RSTART + RLENGTH)
+		s = mask(line)	# a marker inside `code` is an example, not a figure
 		while (match(s, /<!-- fig:[^ ]+ -->[^<]*<!-- \/fig -->/)) {
 			m = substr(s, RSTART, RLENGTH); name = m; sub(/^<!-- fig:/, "", name); sub(/ .*/, "", name)
 			val = m; sub(/^<!-- fig:[^ ]+ -->/, "", val); sub(/<!-- \/fig -->$/, "", val)
 			if (!(name in v)) printf "line %d: fig:%s names no figure of the run\n", FNR, name
 			else if (val != v[name]) printf "line %d: fig:%s quotes %s, the run has %s\n", FNR, name, val, v[name]
 			s = substr(s, 1, RSTART - 1) " " substr(s, RSTART + RLENGTH)
+			line = substr(line, 1, RSTART - 1) " " substr(line, RSTART + RLENGTH)
 		}
-		gsub(/`[^`]*`/, " ", s)
-		t = " " s " "
-		unit = "(s|ms|us|min|h|%|x|M|K|GiB|MiB|GB|MB|KB|instructions|syscalls|lookups|calls|cases|boots|seconds|minutes|hours|dentries|inodes)"
-		while (match(t, "[^0-9A-Za-z_.][0-9]+(\\.[0-9]+)?( |-)?" unit "[^0-9A-Za-z_]") ||
-		       match(t, "[^0-9A-Za-z_.][0-9]+\\.[0-9][0-9][0-9]+") ||
-		       match(t, "[^0-9A-Za-z_.][0-9][0-9][0-9][0-9][0-9]+[^0-9A-Za-z_]")) {
-			printf "line %d: a measurement typed by hand: \"%s\"\n", FNR, substr(t, RSTART + 1, RLENGTH - 1)
+		# in code (a span, a fence, an indented block) a number of two
+		# digits or more with a unit is a measurement too; one digit is a
+		# constant of a command or a pattern
+		t = line; spans = ""
+		while (match(t, /`[^`]*`/)) { spans = spans " " substr(t, RSTART + 1, RLENGTH - 2) " "; t = substr(t, RSTART + RLENGTH) }
+		gsub(/\001+/, " ", s)
+		if (incode) { spans = spans " " s " "; s = "" }
+		typed(" " s " ", 1)
+		typed(" " spans " ", 2)
+	}
+	function typed(t, least,   n, m) {
+		n = least == 1 ? "[0-9]+" : "[0-9][0-9]+"
+		while (match(t, "[^0-9A-Za-z_.]" n "(\\.[0-9]+)?( |-)?" unit "[^0-9A-Za-z_]") ||
+		       (least == 1 && match(t, "[^0-9A-Za-z_.][0-9]+\\.[0-9][0-9][0-9]+")) ||
+		       (least == 1 && match(t, "[^0-9A-Za-z_.][0-9][0-9][0-9][0-9][0-9]+[^0-9A-Za-z_]"))) {
+			m = substr(t, RSTART + 1, RLENGTH - 1); sub(/[^0-9A-Za-z_%]$/, "", m)
+			printf "line %d: a measurement typed by hand: \"%s\"\n", FNR, m
 			t = substr(t, RSTART + RLENGTH - 1)
 		}
+	}
+	BEGIN {
+		uspace = sprintf("(%c%c|%c%c[%c-%c]|%c%c%c|%c%c%c|%c%c%c)", 194, 160, 226, 128, 128, 138, 226, 128, 175, 226, 129, 159, 227, 128, 128)
+		# the units a measurement is given in, and the things it counts
+		unit = "(s|ms|us|ns|sec|secs|seconds?|msecs?|usecs?|nsecs?|min|mins|minutes?|h|hrs?|hours?|%|percent|per cent|pct|x|times|fold|M|K|G|GiB|MiB|KiB|GB|MB|KB|kB|bytes|instructions|syscalls|lookups|calls|stats|failures|cases|boots|dentries|inodes|objects|allocations)"
 	}' "$figs" "$1"
+	says "$1"
 	refs "$1"
+}
+
+# What each figure means, in the words that follow its marker (a marker
+# after it read as its value, line ends as spaces): a right number in a
+# false sentence fails.  "NAME-ERE ; WORDS-ERE", both anchored; a figure
+# a document quotes must have one.
+says='
+run\..* ; .*
+cases\.judged ; cases were judged
+cases\.unexpected ; of them unexpected
+coverage\.executed ; of [0-9]+ \(
+coverage\.executable ; \(
+coverage\.percent ; %
+time\.cpu\.[a-z]+ ; CPU s
+time\.total ; s in all
+time\.(packages|source|builds|boots) ; s
+cwd-alias\.[A-Za-z-]+\.pid-after ; /net/stat when that path is looked up
+no-ptrace\.[A-Za-z-]+\.id ; against
+no-ptrace\.[A-Za-z-]+\.st_ino ; \)
+trinity-user\.[A-Za-z-]+\.host-lookups ; lookups of the guest
+trinity-user\.[A-Za-z-]+\.host-found ; found
+'
+# says DOC: one line per figure whose marker does not stand before its words
+says() {
+	awk -v says="$says" '
+	function trim(x) { gsub(/^ +| +$/, "", x); return x }
+	function nl(x) { return gsub(/\n/, "", x) }
+	BEGIN { n = split(says, l, "\n"); for (i = 1; i <= n; i++) if (split(l[i], f, ";") == 2) { nre[++m] = trim(f[1]); wre[m] = trim(f[2]) } }
+	/^```/ { fence = !fence; t = t "\n"; next }
+	{ t = t (fence ? "" : $0) "\n" }
+	END {
+		# code spans as spaces, their line ends kept
+		for (i = 1; i <= length(t); i++) {
+			c = substr(t, i, 1)
+			if (c == "`") code = !code
+			u = u ((code || c == "`") && c != "\n" ? " " : c)
+		}
+		t = u
+		while (match(t, /<!-- fig:[^ ]+ -->[^<]*<!-- \/fig -->/)) {
+			line = 1 + done + nl(substr(t, 1, RSTART))
+			name = substr(t, RSTART + 9); sub(/ .*/, "", name)
+			done += nl(substr(t, 1, RSTART + RLENGTH - 1))
+			t = substr(t, RSTART + RLENGTH)
+			after = substr(t, 1, 200); gsub(/<!-- fig:[^ ]+ -->/, "", after); gsub(/<!-- \/fig -->/, "", after)
+			gsub(/[ \t\n]+/, " ", after); sub(/^ /, "", after)
+			rule = 0
+			for (i = 1; i <= m; i++) if (name ~ ("^" nre[i] "$")) { rule = i; break }
+			if (!rule) printf "line %d: fig:%s: check-docs.sh says nothing of what it means\n", line, name
+			else if (after !~ ("^" wre[rule])) printf "line %d: fig:%s stands before \"%s\", not /%s/\n", line, name, substr(after, 1, 40), wre[rule]
+		}
+	}' "$1"
 }
 
 # refs DOC: one line per file or make target DOC names that is not there
@@ -99,15 +197,27 @@ refs() {
 			sub(/[.,]+$/, "", p)
 			print FNR "\tfile\t" p
 		}
-		# make targets: in code spans, and in fenced code
+		# names of files without a directory (report.md, costs.tsv)
+		t = " " $0 " "
+		while (match(t, /[^A-Za-z0-9_.\/-][A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.(md|sh|c|h|tsv|json|png|patch|config|awk|xz|log|txt)[^A-Za-z0-9_\/-]/)) {
+			p = substr(t, RSTART + 1, RLENGTH - 2); t = substr(t, RSTART + RLENGTH - 1)
+			print FNR "\tname\t" p
+		}
+		# make targets: every "make ..." of a command, in code spans and
+		# in fenced or indented code, after a cd, a ; or an &&
 		n = 0
-		if (fence) { if ($0 ~ /^(\$ |# )?make /) spans[++n] = $0 }
-		else { s = $0; while (match(s, /`make [^`]*`/)) { spans[++n] = substr(s, RSTART + 1, RLENGTH - 2); s = substr(s, RSTART + RLENGTH) } }
+		if (fence || $0 ~ /^(    |\t)/) spans[++n] = $0
+		else { s = $0; while (match(s, /`[^`]*`/)) { spans[++n] = substr(s, RSTART + 1, RLENGTH - 2); s = substr(s, RSTART + RLENGTH) } }
 		for (i = 1; i <= n; i++) {
-			c = spans[i]; sub(/^(\$ |# )?make /, "", c); sub(/[;&|#].*/, "", c)
+			c = spans[i]; sub(/#.*/, "", c)
 			gsub(/"[^"]*"/, "", c); gsub(/'"'"'[^'"'"']*'"'"'/, "", c)
-			m = split(c, w, " ")
-			for (j = 1; j <= m; j++) if (w[j] !~ /=/ && w[j] !~ /^-/ && w[j] != "") print FNR "\ttarget\t" w[j]
+			k = split(c, cmd, /;|&&|\|\||\||\(|\)/)
+			for (q = 1; q <= k; q++) {
+				m = split(cmd[q], w, " ")
+				for (j = 1; j <= m && (w[j] ~ /=/ || w[j] == "$"); j++) ;
+				if (w[j] != "make") continue
+				for (j++; j <= m; j++) if (w[j] !~ /=/ && w[j] !~ /^-/ && w[j] != "") print FNR "\ttarget\t" w[j]
+			}
 		}
 	}' "$1" | while IFS="$(printf '\t')" read -r line kind name; do
 		# build-{control,B,A}: each of the braces
@@ -122,9 +232,23 @@ refs() {
 			target) grep -qxF -- "$x" "$targets" ||
 				echo "line $line: make $x: no such target in the Makefile" ;;
 			file)
-				case $x in *"<"*|*"*"*) continue ;; esac	# a pattern, not a file
-				[ -e "$x" ] || [ -e "$x.c" ] || ls -d "$x"-* >/dev/null 2>&1 ||
+				# a pattern (KERNEL in <>, or a glob) must name at least one;
+				# a patch may go by its number (series-netns-id/0004)
+				g=$(printf '%s\n' "$x" | sed 's/<[^>]*>/*/g')
+				case $g in
+				*"*"*) [ -n "$(ls -d $g 2>/dev/null | head -1)" ] ||
+					echo "line $line: $x: names no file in this repository" ;;
+				*) [ -e "$x" ] || [ -e "$x.c" ] ||
+					{ case ${x##*/} in [0-9][0-9][0-9][0-9]) ls -d "$x"-*.patch >/dev/null 2>&1 ;; *) false ;; esac; } ||
 					echo "line $line: $x: no such file in this repository" ;;
+				esac ;;
+			name)
+				# a tracked file's name, one the tooling writes, or a kernel
+				# file the patches and tests touch
+				git ls-files | grep -q -- "/$x\$\|^$x\$" ||
+					grep -qF -- "$x" Makefile qemu/host/*.sh qemu/guest/* compare-tests/*.[ch] \
+						series-*/0*.patch compare-tests/kernels/*/0*.patch 2>/dev/null ||
+					echo "line $line: $x: no file of this repository has that name, and no script writes one" ;;
 			esac
 		done
 	done
