@@ -119,7 +119,9 @@ judge() {
 		nth_n = 0
 		done[$3]++; if ($NF != "0") problem($0 ": the run with nothing failed did not succeed")
 	}
+	# a result counts for the round it stands in, not the one it names
 	/^# fault-leaks: / {
+		if ($3 != cur && !($3 == "boot" && cur == "")) incomplete($0 ": in the round of " (cur == "" ? "no test" : cur))
 		leaks[$3] = $5; nleaks[$3]++
 		if ($5 != 0) problem("kmemleak after " $3 ": " $5 " unreferenced objects")
 	}
@@ -132,6 +134,7 @@ judge() {
 	in_trace { in_trace = 0; if (frames != "") problem("kmemleak object after " obj_round " allocated at " frames) }
 	/^# fault-every: / {
 		n = $4; sub(/^n=/, "", n); if (!(n in every)) every_order[++nev] = n
+		if (cur != "every-" n) incomplete($0 ": in the round of " (cur == "" ? "no test" : cur))
 		if (!is_op[$3]) incomplete($0 ": not an operation of the job")
 		every_ops[n, $3]++
 		line = $0; sub(/.*=> /, "", line)
@@ -144,7 +147,10 @@ judge() {
 		}
 		if (every_rounds != "" && sum != every_rounds) incomplete($0 ": " sum " results, " every_rounds " expected")
 	}
-	/^# fault-every-exit: / { n = $3; sub(/^n=/, "", n); every_exit[n]++; if ($NF != "exit") problem($0) }
+	/^# fault-every-exit: / {
+		n = $3; sub(/^n=/, "", n); every_exit[n]++; if ($NF != "exit") problem($0)
+		if (cur != "every-" n) incomplete($0 ": in the round of " (cur == "" ? "no test" : cur))
+	}
 	/^# measured: net_namespace objects / { churn = $0; sub(/^# measured: /, "", churn); nchurn++ }
 	/^# faults: tainted / { tainted = $NF; ntainted++ }
 	/^# tainted: / { itainted = $NF }
