@@ -81,6 +81,18 @@ hung_report() {
 	sh "$here/console-excerpt.sh" "$1" 2>/dev/null | tr '\n' ' '
 }
 boot_of() { sed -n "s/:.*//p" "$run/verdicts"; }
+# over_boot VALUE BOOT: a duration VALUE states ("N s", "N.N s", "(N+M s)")
+# longer than BOOT lasted by the host's clock, if there is one: no test
+# can have measured more time than its boot had
+over_boot() {
+	sed -n "s/^$2: completed in \([0-9][0-9]*\) s\$/\1/p" "$run/verdicts" | head -1 |
+	awk -v v="$1" '{ b = $1
+		while (match(v, /[0-9]+(\.[0-9]+)?([+][0-9]+(\.[0-9]+)?)* s([^A-Za-z0-9]|$)/)) {
+			d = substr(v, RSTART, RLENGTH); v = substr(v, RSTART + RLENGTH)
+			sub(/ s.*/, "", d); n = split(d, p, "+"); t = 0; for (i = 1; i <= n; i++) t += p[i]
+			if (t > b) { printf "states %s s, in a boot of %d s", t, b; exit }
+		} }'
+}
 fuzz_job() { [ "$1" = fuzz ] && echo job-fuzz.sh || echo job-fuzz-user.sh; }
 # --- boots: verdict, kernel, taint, console, lockdep ------------------------
 # boot_facts DIR: one record (fields between US) of what the boot's logs
@@ -361,6 +373,8 @@ while IFS="$us" read -r kind a b c d e f g; do
 		note="expected $want, got $verdict: $value"
 		if [ "$verdict" != "$want" ]; then
 			emit 0 "$name" "$note"
+		elif longer=$(over_boot "$value" "$boot") && [ -n "$longer" ]; then
+			emit 0 "$name" "$note; $longer"
 		elif ! match_flag "$fl" "$value" "$want_value"; then
 			emit 0 "$name" "$note; measured value does not match /$want_value/"
 		elif [ -n "$want_console" ] && ! matches "$(hung_report "$run/runs/$boot/console.log")" "$want_console"; then
