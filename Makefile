@@ -163,14 +163,16 @@ endef
 $(foreach f,$(FLAVOURS),$(eval $(call flavour-rule,$(f))))
 flavour-images = $(foreach k,$(1),$(BUILD)/$(k)/$(2)/bzImage)
 
-# Sub-makes (tests, selftests) name no $(MAKE) in the recipe, so that
-# make -n prints them instead of running them; each builds on its own,
-# outside the jobserver (MAKEFLAGS=), timed like every step.
+# Sub-makes (tests, selftests) name no $(MAKE) in the recipe (only
+# through SUB_MAKE, which make does not take for a recursive make), so
+# that make -n prints them instead of running them; each builds on its
+# own, outside the jobserver (MAKEFLAGS=), timed like every step.
+SUB_MAKE := $(firstword $(MAKE))
 SELFTESTS := $(BUILD_ABS)/src/tools/testing/selftests
 CHECK_KERNELS ?= $(KERNELS)
 
 tests: deps $(SRC)/.git/base.stamp
-	@MAKEFLAGS= sh qemu/host/timed.sh tests $(firstword $(MAKE)) -s --no-print-directory -C compare-tests O=$(BUILD_ABS)/tests SELFTESTS=$(SELFTESTS) \
+	@MAKEFLAGS= sh qemu/host/timed.sh tests $(SUB_MAKE) -s --no-print-directory -C compare-tests O=$(BUILD_ABS)/tests SELFTESTS=$(SELFTESTS) \
 		LINUX=$(BUILD_ABS)/src
 
 # build-<k>: the kernel, its proc selftests (built from its own tree, as
@@ -178,7 +180,7 @@ tests: deps $(SRC)/.git/base.stamp
 $(addprefix build-,$(BUILT)): build-%: deps $(BUILD)/%/branch.stamp tests
 	@JOBS=$(JOBS) sh qemu/host/build-kernel.sh $*
 	@mkdir -p $(BUILD)/$*/selftests-proc
-	@MAKEFLAGS= sh qemu/host/timed.sh "selftests $*" $(firstword $(MAKE)) -s --no-print-directory \
+	@MAKEFLAGS= sh qemu/host/timed.sh "selftests $*" $(SUB_MAKE) -s --no-print-directory \
 		-C $(BUILD)/$*/src/tools/testing/selftests/proc \
 		OUTPUT=$(BUILD_ABS)/$*/selftests-proc LDFLAGS=-static >/dev/null
 	@sh qemu/host/timed.sh "initramfs $*" sh qemu/host/mkinitramfs.sh $(BUILD)/$*/initramfs.cpio $* $(BUILD)/$*/selftests-proc \
