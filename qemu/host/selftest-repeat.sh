@@ -53,6 +53,13 @@ for k in "$@"; do
 	[ -z "$scan" ] || why="$why; console: $scan"
 	prov=$(sh qemu/host/provenance.sh check "$k" test compare-tests "$out/$k" 2>&1 | cut -f2- | paste -sd';' -)
 	[ -z "$prov" ] || why="$why; provenance: $prov"
+	# the kernel the guest says it ran, by name and release (A-default
+	# boots A's build)
+	gk=$(sed -n 's/^guest: kernel \([^ ]*\) name \([^ ,]*\),.*/\1 \2/p' "$log" 2>/dev/null)
+	case $gk in
+	*-"${k%-default}"" $k") ;;
+	*) why="$why; the guest ran ${gk:-no \"guest: kernel\" line}, not $k" ;;
+	esac
 	want_rc=0 opts=net=link; [ "$k" != A-default ] || opts=""
 	grep -q "^# proc: proc /proc proc [^ ]*${opts:+[ ,]$opts[, ]}" "$log" 2>/dev/null &&
 		{ [ -n "$opts" ] || ! grep -q '^# proc: .*net=link' "$log"; } ||
