@@ -59,8 +59,8 @@ help:
 	@echo '  build-A-default      A'"'"'s bzImage, with an initramfs that mounts /proc without net=link'
 	@echo '  quick                the deadlock on control, none on alias, B and A, the cwd move on alias: a table $(call cost,quick)'
 	@echo '  check                build the four kernels, boot the five columns, run the tests (TAP) $(call cost,check)'
-	@echo '  check-judge          feed the judge recorded bad runs it must fail (part of check)'
-	@echo '  rejudge              judge the committed runs (compare-tests/results/runs/) again, render the report: it must be REPORT.md'
+	@echo '  check-judge          feed the judge recorded bad runs it must fail (part of check) $(call cost,check-judge)'
+	@echo '  rejudge              judge the committed runs (compare-tests/results/runs/) again, render the report: it must be REPORT.md $(call cost,rejudge)'
 	@echo '  check-docs           every figure the documents quote is in compare-tests/results/report.json (first in check)'
 	@echo '  fixtures             remake check-judge'"'"'s good runs from the last check (and bench)'
 	@echo '  check-B-is-upstream  prove fs/ on branch B equals the packaged base'
@@ -110,18 +110,8 @@ $(SRC)/.git/base.stamp: | deps
 # $(BUILD)/<k>/src is only rewritten where files differ, so make rebuilds
 # just what the patches touch.
 $(BUILD)/%/branch.stamp: $(SRC)/.git/base.stamp
-	@set -e; k=$*; parent=$(parent-$*); \
-	[ -n "$(patches-$*)" ] || { echo "branch $$k: no patches listed (series file missing or empty)" >&2; exit 1; }; \
-	if [ ! -d $(BUILD)/$$k/src ]; then \
-		mkdir -p $(BUILD)/$$k; \
-		git -C $(SRC) worktree add -q -f -B $$k $(BUILD_ABS)/$$k/src $$parent; \
-	else \
-		git -C $(BUILD)/$$k/src am --abort >/dev/null 2>&1 || true; \
-		git -C $(BUILD)/$$k/src checkout -q -B $$k $$parent; \
-	fi; \
-	echo "branch $$k: $$parent + $(words $(patches-$*)) patch(es)"; \
-	git -C $(BUILD)/$$k/src am -q --whitespace=error-all $(addprefix $(TOP)/,$(patches-$*)); \
-	touch $@
+	@sh qemu/host/timed.sh "branch $*" sh qemu/host/branch.sh $* $(parent-$*) $(addprefix $(TOP)/,$(patches-$*))
+	@touch $@
 
 $(BUILD)/control/branch.stamp: $(patches-control)
 $(BUILD)/alias/branch.stamp: $(patches-alias)
@@ -210,7 +200,7 @@ compare: $(addprefix build-,$(KERNELS))
 	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) FUZZ_MIN=$(FUZZ_MIN) FUZZ_VICTIM_S=$(FUZZ_VICTIM_S) $(TIMED) sh qemu/host/compare.sh $(KERNELS)
 
 check-judge:
-	@sh qemu/host/check-judge.sh
+	@$(TIMED) sh qemu/host/check-judge.sh
 
 # Regenerate check-judge's good runs (and with them every bad one, a
 # spoilt copy) from the last make check, and make bench if there is one.
@@ -338,7 +328,7 @@ report:
 # make compare's run behind REPORT.md (compare-tests/results/runs/), judged again
 # from the repository alone and rendered again: a document that differs fails.
 rejudge:
-	@sh qemu/host/rejudge.sh
+	@$(TIMED) sh qemu/host/rejudge.sh
 
 clean:
 	rm -rf $(addprefix $(BUILD)/,$(KERNELS) tests check compare)

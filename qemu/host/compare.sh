@@ -15,7 +15,7 @@ for k in "$@"; do
 	sh qemu/host/timed.sh "judge $k" sh -c 'sh qemu/host/judge.sh "$1" "$2/$1" compare-tests >"$2/$1/tap" || true' sh "$k" "$out"
 	echo "compare: $k: $(tr '\n' ';' <"$out/$k/verdicts")"
 done
-sh qemu/host/report.sh "$out" "$@"
+sh qemu/host/timed.sh report sh qemu/host/report.sh "$out" "$@"
 sh qemu/host/times.sh "$out" "$@" >"$out/times.md"
 cat "$out/times.md"
 printf 'end\t0\t%s\n' "$(date +%s)" >>$BUILD/times.tsv

@@ -3,7 +3,8 @@
 # (compare-tests/results/costs.tsv, written by make report from build/times.tsv:
 # the target's own recipe, timed by qemu/host/timed.sh on the machine
 # and at the commit the record names):
-#   cost.sh TARGET      "[12 min, 20 CPU-min at 0123abc]", or nothing;
+#   cost.sh TARGET      "[12 min, 20 CPU-min at 0123abc]", or "[no run
+#                       recorded]" where no committed run says;
 #                       TARGET "build K FLAVOUR" for one kernel's build
 #   cost.sh -r TIMES    (make report) the records of TIMES merged into
 #                       costs.tsv, the newest per target kept, and for a
@@ -23,6 +24,7 @@ if [ "$1" = -r ]; then
 	mv "$costs.tmp" "$costs"
 	exit
 fi
-[ -f "$costs" ] || exit 0
+[ -f "$costs" ] || { echo "[no run recorded]"; exit 0; }
 awk -F'\t' -v t="$1" 'NR > 1 && $1 == t {
-	printf "[%d min, %d CPU-min at %s]\n", ($2 + 30) / 60, ($3 + 30) / 60, $5 }' "$costs"
+	printf "[%d min, %d CPU-min at %s]\n", ($2 + 30) / 60, ($3 + 30) / 60, $5; found = 1 }
+	END { if (!found) print "[no run recorded]" }' "$costs"

@@ -10,7 +10,9 @@
 # task's cwd that another task's lookup moves on alias.  qemu/host/judge.sh
 # holds every boot to what make check does (its kernel, its console, its
 # provenance) and each test to its header's expectation for the kernel;
-# the table it prints, one row per kernel, can be pasted into a reply.
+# the table it prints, one row per kernel, can be pasted into a reply,
+# and then where the time went (qemu/host/times.sh: this make quick's
+# steps, its kernels' builds included).
 # Exit status 1 if any line of the judge failed.
 set -eu
 . qemu/host/settings.sh
@@ -22,7 +24,7 @@ for k in "$@"; do
 	[ -f "$BUILD/$k/bzImage" ] || { echo "quick.sh: $BUILD/$k/bzImage missing: make build-$k" >&2; exit 1; }
 done
 # the boots of make check's runner, these alone, all at once
-BOOTS=$tests sh qemu/host/boot-tests.sh "$root" "$@"
+BOOTS=$tests sh qemu/host/timed.sh boots sh qemu/host/boot-tests.sh "$root" "$@"
 
 bad=0
 {
@@ -61,4 +63,8 @@ echo
 for k in "$@"; do
 	grep '^not ok' "$root/$k/judge.tap" || true
 done | sed "s/^/#   /"
+# where the time of this make quick went, its builds included
+sh qemu/host/times.sh "$root" "$@" >"$root/times.md"
+echo
+cat "$root/times.md"
 [ "$bad" = 0 ] || { echo "make quick: some results are not what the tests expect (above)"; exit 1; }
