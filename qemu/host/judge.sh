@@ -81,17 +81,23 @@ hung_report() {
 	sh "$here/console-excerpt.sh" "$1" 2>/dev/null | tr '\n' ' '
 }
 boot_of() { sed -n "s/:.*//p" "$run/verdicts"; }
-# over_boot VALUE BOOT: a duration VALUE states ("N s", "N.N s", "(N+M s)")
-# longer than BOOT lasted by the host's clock, if there is one: no test
-# can have measured more time than its boot had
+# over_boot VALUE BOOT: a duration VALUE states it measured ("N s:" or
+# "N s," first, "(N s)", "(N+M s)") longer than BOOT lasted by the host's
+# clock, if there is one: no test can have measured more time than its
+# boot had ("after 15 s" elsewhere is a limit, not a measurement)
 over_boot() {
 	sed -n "s/^$2: completed in \([0-9][0-9]*\) s\$/\1/p" "$run/verdicts" | head -1 |
 	awk -v v="$1" '{ b = $1
-		while (match(v, /[0-9]+(\.[0-9]+)?([+][0-9]+(\.[0-9]+)?)* s([^A-Za-z0-9]|$)/)) {
-			d = substr(v, RSTART, RLENGTH); v = substr(v, RSTART + RLENGTH)
-			sub(/ s.*/, "", d); n = split(d, p, "+"); t = 0; for (i = 1; i <= n; i++) t += p[i]
-			if (t > b) { printf "states %s s, in a boot of %d s", t, b; exit }
-		} }'
+		if (match(v, /^[0-9]+(\.[0-9]+)? s[:,]/) && check(substr(v, 1, RLENGTH - 3))) exit
+		while (match(v, /[(][0-9]+(\.[0-9]+)?([+][0-9]+(\.[0-9]+)?)* s[)]/)) {
+			d = substr(v, RSTART + 1, RLENGTH - 4); v = substr(v, RSTART + RLENGTH)
+			if (check(d)) exit
+		} }
+	function check(d,   n, p, i, t) {
+		n = split(d, p, "+"); t = 0; for (i = 1; i <= n; i++) t += p[i]
+		if (t > b) { printf "states %s s, in a boot of %d s", t, b; return 1 }
+		return 0
+	}'
 }
 fuzz_job() { [ "$1" = fuzz ] && echo job-fuzz.sh || echo job-fuzz-user.sh; }
 # --- boots: verdict, kernel, taint, console, lockdep ------------------------
