@@ -70,5 +70,5 @@ echo "build-kernel: $name ($flavour) done in $(( $(date +%s) - start )) s"
 # CPU seconds: every child of this script, the config steps included
 t=$(mktemp)
 times >"$t"
-printf 'build %s %s\t%s\t%s\t%s\t%s\n' "$name" "$flavour" "$(( $(date +%s) - start ))" "$start" \
-	"$(sh "$top/qemu/host/cpu-seconds.sh" "$t")" "${MAKE_RUN:-}" >>"$BUILD/times.tsv"
+printf 'build %s %s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$flavour" "$(( $(date +%s) - start ))" "$start" \
+	"$(sh "$top/qemu/host/cpu-seconds.sh" "$t")" "${MAKE_RUN:-}" "$(git -C "$top" rev-parse --short HEAD 2>/dev/null)" >>"$BUILD/times.tsv"

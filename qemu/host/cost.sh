@@ -15,8 +15,9 @@ if [ "$1" = -r ]; then
 	commit=$(git rev-parse --short HEAD)
 	{
 		[ ! -f "$costs" ] || sed 1d "$costs"
+		# each record at the commit it was made at (its sixth field), else HEAD
 		awk -F'\t' -v c="$commit" '$1 ~ /^(target|build) / && $4 != "" {
-			sub(/^target /, "", $1); printf "%s\t%s\t%s\t%s\t%s\n", $1, $2, $4, $3, c }' "$2"
+			sub(/^target /, "", $1); printf "%s\t%s\t%s\t%s\t%s\n", $1, $2, $4, $3, $6 != "" ? $6 : c }' "$2"
 	} | awk -F'\t' '{ if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 }
 		# a kernel build: the longest recorded (a cold ccache); else the newest
 		if ($1 !~ /^build / || !($1 in wall) || $2 + 0 > wall[$1]) { last[$1] = $0; wall[$1] = $2 + 0 } }

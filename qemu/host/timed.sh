@@ -2,7 +2,8 @@
 # timed.sh STEP COMMAND...: run COMMAND and record how long it took in
 # build/times.tsv (STEP, wall seconds, when, CPU seconds: user + sys of
 # COMMAND and all it waited for, QEMU's and the compilers' included, and
-# the make invocation it belongs to, MAKE_RUN), for the table
+# the make invocation it belongs to, MAKE_RUN, and this repository's
+# commit), for the table
 # qemu/host/times.sh prints and make help's costs.
 set -eu
 . qemu/host/settings.sh
@@ -13,6 +14,6 @@ rc=0
 "$@" || rc=$?
 t=$(mktemp)
 times >"$t"
-printf '%s\t%s\t%s\t%s\t%s\n' "$step" "$(( $(date +%s) - start ))" "$start" \
-	"$(sh "$(dirname "$0")/cpu-seconds.sh" "$t")" "${MAKE_RUN:-}" >>"$BUILD/times.tsv"
+printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$step" "$(( $(date +%s) - start ))" "$start" \
+	"$(sh "$(dirname "$0")/cpu-seconds.sh" "$t")" "${MAKE_RUN:-}" "$(git rev-parse --short HEAD 2>/dev/null)" >>"$BUILD/times.tsv"
 exit $rc
