@@ -5,7 +5,8 @@
 # kernel printed, in the forms syzkaller's pkg/report knows for Linux
 # (oops, BUG, WARNING, sanitizers, lockdep and its switching off, RCU
 # stalls, hung tasks, soft and hard lockups, leaks of memory, refcounts
-# and netdevs, OOM kills, panics, dropped messages) and a user-space
+# and netdevs, OOM kills, panics, dropped messages, debugobjects, SLUB's
+# own debug checks) and a user-space
 # segfault.  A "Call Trace:" that follows no report header within its
 # block is a finding of its own (class call-trace, a dump_stack()),
 # printed as the line above it, which says why it was dumped.
@@ -51,6 +52,10 @@ line ~ /\[[0-9]+\]: segfault at |^traps: .*\[[0-9]+\] (general protection|trap )
 line ~ /taints kernel|tainting kernel/ { found("taint"); next }
 line ~ /^(smpboot: )?CPU [0-9]+ is now offline/ { found("cpu-offline"); next }
 line ~ /^Kernel panic|^---\[ end Kernel panic/ { found("panic"); next }
+line ~ /^ODEBUG: / { found("odebug"); next }
+line ~ /^percpu ref .* <= 0 .* after switching to atomic/ { found("refcount"); next }
+# SLUB's own debug checks: "BUG kmalloc-64 (Not tainted): Poison overwritten"
+line ~ /^BUG [A-Za-z0-9_:.()-]+ \((Not t|T)ainted[^)]*\): / { found("bug"); next }
 line ~ /^kernel BUG at |^BUG: |^Oops|^invalid opcode: |^general protection fault|^BUG: unable to handle|^Unable to handle|^stack segment: |^double fault|^Kernel stack is corrupted|^kernel stack overflow|corrupted stack end detected|^list_(add|del) corruption|^divide error: |^Unhandled fault|^PANIC: |^VFS: Busy inodes|^VFS: Close: file count is zero|can.t die for more than/ { found("bug"); next }
 line ~ /^WARNING: |^------------\[ cut here \]------------$|^---\[ end trace / { found("warning"); next }
 line ~ /printk messages dropped|messages dropped/ { found("dropped"); next }
