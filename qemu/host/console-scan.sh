@@ -54,7 +54,7 @@ line ~ /^(smpboot: )?CPU [0-9]+ is now offline/ { found("cpu-offline"); next }
 line ~ /^Kernel panic|^---\[ end Kernel panic/ { found("panic"); next }
 line ~ /^ODEBUG: / { found("odebug"); next }
 line ~ /^percpu ref .* <= 0 .* after switching to atomic/ { found("refcount"); next }
-# SLUB's own debug checks: "BUG kmalloc-64 (Not tainted): Poison overwritten"
+# the SLUB debug checks: "BUG kmalloc-64 (Not tainted): Poison overwritten"
 line ~ /^BUG [A-Za-z0-9_:.()-]+ \((Not t|T)ainted[^)]*\): / { found("bug"); next }
 line ~ /^kernel BUG at |^BUG: |^Oops|^invalid opcode: |^general protection fault|^BUG: unable to handle|^Unable to handle|^stack segment: |^double fault|^Kernel stack is corrupted|^kernel stack overflow|corrupted stack end detected|^list_(add|del) corruption|^divide error: |^Unhandled fault|^PANIC: |^VFS: Busy inodes|^VFS: Close: file count is zero|can.t die for more than/ { found("bug"); next }
 line ~ /^WARNING: |^------------\[ cut here \]------------$|^---\[ end trace / { found("warning"); next }
