@@ -2,7 +2,9 @@
 # make fuzz: trinity against each kernel, seed FUZZ_SEED, FUZZ_MIN minutes
 # per kernel and run, split over the victims, or FUZZ_VICTIM_S seconds
 # each victim where that is set (make compare's short runs).
-#   fuzz.sh KERNEL...
+#   fuzz.sh KERNEL...      fuzz.sh -r DIR judges the boots in DIR again
+#   (make rejudge: the parameters and kernels as DIR/params recorded
+#   them, the table rendered again, nothing booted)
 # Two runs per kernel (FUZZ_RUNS): "root" (qemu/guest/job-fuzz.sh) and
 # "unprivileged" (job-fuzz-user.sh: uid 1000 in a crun container).
 # Writes FUZZ_OUT/KERNEL/ and FUZZ_OUT/KERNEL-unprivileged/ and
@@ -12,16 +14,30 @@
 # judged (qemu/host/judge.sh, the "fuzz" and "fuzz-unprivileged" boots).
 set -eu
 . qemu/host/settings.sh
-minutes=${FUZZ_MIN:-2} seed=${FUZZ_SEED:-20130321} flavour=${CONFIG:-test}
-runs=${FUZZ_RUNS:-root unprivileged}
-out=$BUILD/fuzz md=fuzz.md
-slack=120
+rejudge=0
+if [ "${1:-}" = -r ]; then
+	rejudge=1 out=$2
+	# shellcheck disable=SC1091
+	. "$out/params"
+	set -- $fuzz_kernels
+else
+	minutes=${FUZZ_MIN:-2} seed=${FUZZ_SEED:-20130321} flavour=${CONFIG:-test}
+	runs=${FUZZ_RUNS:-root unprivileged} per_victim=${FUZZ_VICTIM_S:-0}
+fi
+md=fuzz.md slack=120
+out=${out:-$BUILD/fuzz}
 # Sanitizer kernels boot, run the churn test and scan for leaks far slower.
-[ "$flavour" = test ] || out=$BUILD/fuzz-$flavour md=fuzz-$flavour.md slack=480
-out=${FUZZ_OUT:-$out}
-rm -rf "$out"
-mkdir -p "$out"
-secs=$((minutes * 60)) per_victim=${FUZZ_VICTIM_S:-0}
+[ "$flavour" = test ] || md=fuzz-$flavour.md slack=480
+[ $rejudge = 1 ] || [ "$flavour" = test ] || out=$BUILD/fuzz-$flavour
+[ $rejudge = 1 ] || out=${FUZZ_OUT:-$out}
+if [ $rejudge = 0 ]; then
+	rm -rf "$out"
+	mkdir -p "$out"
+	# what the judge and the table rest on, for make rejudge
+	printf 'minutes=%s seed=%s flavour=%s runs="%s" per_victim=%s fuzz_kernels="%s"\n' \
+		"$minutes" "$seed" "$flavour" "$runs" "$per_victim" "$*" >"$out/params"
+fi
+secs=$((minutes * 60))
 # the guest's time limit below: at most four victims
 [ "$per_victim" = 0 ] || secs=$((per_victim * 4))
 {
@@ -49,10 +65,12 @@ fuzz_run() {
 	[ "$run" = root ] ||
 		dir=$k-$run job="$guest/lib-fuzz.sh $guest/lib-container.sh $guest/job-fuzz-user.sh"
 	job="$job ${BOOT_JOB_AFTER:-}"
-	# shellcheck disable=SC2086
-	cat $job | sed "s/@SECONDS@/$secs/g; s/@VICTIM_SECONDS@/$per_victim/g; s/@SEED@/$seed/g" >"$out/$dir.job"
-	sh qemu/host/run.sh "$image" "$BUILD/$k/initramfs.cpio" "$out/$dir" \
-		$((secs + slack)) "$out/$dir.job" 2>/dev/null || true
+	if [ $rejudge = 0 ]; then
+		# shellcheck disable=SC2086
+		cat $job | sed "s/@SECONDS@/$secs/g; s/@VICTIM_SECONDS@/$per_victim/g; s/@SEED@/$seed/g" >"$out/$dir.job"
+		sh qemu/host/run.sh "$image" "$BUILD/$k/initramfs.cpio" "$out/$dir" \
+			$((secs + slack)) "$out/$dir.job" 2>/dev/null || true
+	fi
 	echo "fuzz: $dir: $(cat "$out/$dir/verdict")"
 	grep '^# fuzz\|^ok\|^not ok\|^# measured' "$out/$dir/output.log" | sed "s/^/fuzz: $dir: /" || true
 	awk -v k="$k" -v run="$run" '
@@ -150,8 +168,9 @@ done >>"$out/$md"
 # (qemu/host/judge.sh, JUDGE_BOOTS); make check (FUZZ_OUT set) judges them
 # in its own run.
 failed=0
-if [ -z "${FUZZ_OUT:-}" ]; then
+if [ -z "${FUZZ_OUT:-}" ] || [ $rejudge = 1 ]; then
 	n=1 passed=0
+	rm -rf "$out/judge"
 	for d in $dirs; do
 		k=${d%-unprivileged} boot=fuzz
 		[ "$d" = "$k" ] || boot=fuzz-unprivileged
@@ -172,6 +191,6 @@ if [ -z "${FUZZ_OUT:-}" ]; then
 	echo "# $passed passed, $failed failed"
 fi
 # make fuzz feeds the report; make check (FUZZ_OUT set) keeps its runs apart
-[ -n "${FUZZ_OUT:-}" ] || [ ! -d $BUILD/compare ] || cp "$out/$md" $BUILD/compare/
+[ -n "${FUZZ_OUT:-}" ] || [ $rejudge = 1 ] || [ ! -d "$BUILD/compare" ] || cp "$out/$md" "$BUILD/compare/"
 cat "$out/$md"
 [ "$failed" = 0 ]

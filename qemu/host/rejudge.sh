@@ -10,12 +10,16 @@
 #   rejudge.sh pack faults|race|selftest-repeat DIR KERNEL...
 #	compare-tests/results/runs/WHAT.tar.xz from the boots of make faults,
 #	make race or make selftest-repeat (build/WHAT).
+#   rejudge.sh pack fuzz-debug DIR
+#	the same of make fuzz CONFIG=debug (build/fuzz-debug: each kernel's
+#	root and unprivileged boot, and the run's params).
 #   rejudge.sh [check]
 #	(make rejudge, in make check) unpacks them, runs each judge again,
 #	renders report.json and REPORT.md from what it said and the faults
 #	and race tables from their boots, and prints TAP: not ok where a
-#	committed document differs from its rendering.  The bench, fuzz and
-#	coverage tables are taken as committed (a diagnostic says so).
+#	committed document differs from its rendering.  The bench and
+#	coverage tables, and a fuzz table with no committed run, are taken
+#	as committed (a diagnostic says so).
 set -eu
 runs=compare-tests/results/runs
 boot_files='manifest verdict output.log console.log qemu-cmdline'
@@ -23,6 +27,8 @@ boot_files='manifest verdict output.log console.log qemu-cmdline'
 if [ "${1:-check}" = pack ]; then
 	what=$2 dir=$3
 	shift 3
+	# make fuzz's boots are DIR's subdirectories that hold a manifest
+	[ $# -gt 0 ] || set -- $(cd "$dir" && for d in */; do [ ! -f "$d/manifest" ] || echo "${d%/}"; done)
 	mkdir -p $runs
 	files=$(for k in "$@"; do
 		for f in verdicts selftests; do [ ! -f "$dir/$k/$f" ] || echo "$k/$f"; done
@@ -30,7 +36,7 @@ if [ "${1:-check}" = pack ]; then
 			for f in $boot_files; do [ ! -f "$b$f" ] || echo "${b#"$dir"/}$f"; done
 		done
 	done
-	for f in meta.tsv inputs times.md; do [ ! -f "$dir/$f" ] || echo "$f"; done)
+	for f in meta.tsv inputs times.md params; do [ ! -f "$dir/$f" ] || echo "$f"; done)
 	# the kernels in the order their judge took them, for the judge again
 	echo "$*" >"$dir/kernels"
 	files="$files kernels"
@@ -92,6 +98,21 @@ for what in faults race selftest-repeat; do
 	same "$tmp/$what/$what.md" compare-tests/results/$what.md "make $what's judge on $runs/$what.tar.xz"
 	cp "$tmp/$what/$what.md" "$tmp/compare/"
 done
+# make fuzz on the debug kernels: its judge and its table again, from the
+# boots and the parameters the run recorded
+if [ -f $runs/fuzz-debug.tar.xz ]; then
+	mkdir -p "$tmp/fuzz-debug"
+	xz -dc $runs/fuzz-debug.tar.xz | tar -C "$tmp/fuzz-debug" -xf -
+	sh qemu/host/fuzz.sh -r "$tmp/fuzz-debug" >"$tmp/fuzz-debug/tap" 2>&1 || true
+	bad=$(grep -c '^not ok' "$tmp/fuzz-debug/tap" || true)
+	if [ "$bad" = 0 ] && grep -q '^1\.\.[1-9]' "$tmp/fuzz-debug/tap"; then
+		tap ok "make fuzz's judge passes every line of $runs/fuzz-debug.tar.xz again ($(grep -c '^ok' "$tmp/fuzz-debug/tap") lines)"
+	else
+		tap "not ok" "make fuzz's judge on $runs/fuzz-debug.tar.xz: $bad lines fail, or none were judged: $(grep -m1 '^not ok' "$tmp/fuzz-debug/tap")"
+	fi
+	same "$tmp/fuzz-debug/fuzz-debug.md" compare-tests/results/fuzz-debug.md "make fuzz's judge on $runs/fuzz-debug.tar.xz"
+	cp "$tmp/fuzz-debug/fuzz-debug.md" "$tmp/compare/"
+fi
 for f in compare-tests/results/bench.md compare-tests/results/fuzz*.md compare-tests/results/race.md compare-tests/results/coverage.md \
 	compare-tests/results/faults.md compare-tests/results/selftest-repeat.md; do
 	[ -f "$f" ] && [ ! -f "$tmp/compare/${f##*/}" ] || continue
