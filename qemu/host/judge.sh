@@ -42,19 +42,36 @@ tab=$(printf '\t') us=$(printf '\037')
 tmp=$(mktemp)
 trap 'rm -f "$tmp" "$tmp.prov" "$tmp.results" "$tmp.verdicts" "$tmp.victims" "$tmp.facts"' EXIT
 
+# Every line of TAP is also a record in RUNDIR/records.tsv, the report's
+# source (qemu/host/report.sh): kernel, boot, check, expected, measured,
+# verdict (ok, not ok, skip) and the note.  A compare-test's expected
+# verdict and measured value are fields of their own (r_boot, r_want,
+# r_value, set just before its emit), so no one reads them back out of
+# the note.
+records=$run/records.tsv
+{ : >"$records"; } 2>/dev/null || records=/dev/null
+r_boot= r_want= r_value=
+record() {	# record VERDICT NAME NOTE
+	printf '%s\n' "$kernel" "$r_boot" "$2" "$r_want" "$r_value" "$1" "$3" | tr '\t\r' '  ' |
+		paste -sd"$tab" - >>"$records"
+	r_boot= r_want= r_value=
+}
 emit() {	# emit 0|1 NAME NOTE
 	if [ "$1" = 1 ]; then
 		echo "ok $n - $kernel/$2${3:+ # $3}"
 		passed=$((passed + 1))
+		record ok "$2" "${3:-}"
 	else
 		echo "not ok $n - $kernel/$2${3:+ # $3}"
 		failed=$((failed + 1))
+		record "not ok" "$2" "${3:-}"
 	fi
 	n=$((n + 1))
 }
 skip() {	# skip NAME WHY
 	echo "ok $n - $kernel/$1 # SKIP $2"
 	skipped=$((skipped + 1)) n=$((n + 1))
+	record skip "$1" "$2"
 }
 matches() { printf '%s\n' "$1" | grep -Eq -- "$2"; }
 # match FLAG VALUE ERE: FLAG is awk's answer from the pass that read the
@@ -230,6 +247,7 @@ for boot in $boots; do
 	[ -z "$report" ] || why="$why; console: $report"
 	prov=$(awk -F"$tab" -v d="$dir" '$1 == d || $0 == "provenance.sh failed" { printf "; %s", ($0 ~ /\t/ ? $2 : $0) }' "$tmp.prov")
 	[ -z "$prov" ] || why="$why; provenance: ${prov#; }"
+	r_boot=$boot
 	if [ -z "$why" ]; then
 		emit 1 "boot:$boot" "$verdict, $name, taint 0, debug_locks 1, no kernel report, provenance checked"
 	else
@@ -377,6 +395,7 @@ while IFS="$us" read -r kind a b c d e f g; do
 			continue
 		fi
 		note="expected $want, got $verdict: $value"
+		r_boot=$boot r_want=$want r_value=$value
 		if [ "$verdict" != "$want" ]; then
 			emit 0 "$name" "$note"
 		elif longer=$(over_boot "$value" "$boot") && [ -n "$longer" ]; then

@@ -2,7 +2,8 @@
 # Write the comparison report from the judged runs of make compare (or
 # make check):
 #   report.sh DIR KERNEL...
-# DIR/<kernel>/ holds each kernel's runs (output.log, console.log, tap);
+# DIR/<kernel>/ holds each kernel's runs (output.log, console.log) and
+# what the judge made of them (tap, records.tsv, which this reads);
 # DIR/bench.md, DIR/fuzz*.md, DIR/faults.md, DIR/race.md, DIR/coverage.md and
 # DIR/times.md, if there, are appended.  Writes
 # DIR/results.tsv (section, key, kernel, value, expected, result: one row
@@ -18,14 +19,14 @@ here=$(dirname "$0")
 
 # --- one TSV row per measurement ---------------------------------------------
 for k in $kernels; do
-	# everything judged, from the TAP: section, row, value, expectation
-	awk -v k="$k" '
-	/^(not )?ok [0-9]+ - / {
-		result = ($1 ~ /^not/) ? "FAIL" : "ok"
-		line = $0; sub(/^(not )?ok [0-9]+ - [^\/]*\//, "", line)
-		name = line; sub(/ # .*/, "", name)
-		value = ""; if (match(line, / # /)) value = substr(line, RSTART + 3)
-		if (value ~ /^SKIP /) result = "SKIP"
+	# everything judged, from the judge's records (qemu/host/judge.sh):
+	# section, row, value, expectation
+	[ -f "$dir/$k/records.tsv" ] || { echo "report.sh: $dir/$k/records.tsv missing: judge the run first" >&2; exit 1; }
+	awk -F'\t' -v k="$k" '
+	{
+		name = $3; want = $4; measured = $5; verdict = $6; note = $7
+		result = verdict == "not ok" ? "FAIL" : verdict == "skip" ? "SKIP" : "ok"
+		value = verdict == "skip" ? "SKIP " note : note
 		expected = ""
 		section = "semantics"
 		if (sub(/^selftest:/, "", name)) {
@@ -39,13 +40,11 @@ for k in $kernels; do
 		else if (name ~ /^trinity/) section = "trinity"
 		else {
 			if (name ~ /^deadlock-/) section = "deadlock"
-			if (match(value, /^expected [a-z]+, got [a-z]+: /)) {
-				expected = substr(value, 10); sub(/,.*/, "", expected)
-				value = substr(value, RLENGTH + 1)
-			}
+			# a compare-test judged against its expectation: the two apart
+			if (want != "") { expected = want; if (result == "ok") value = measured }
 		}
 		printf "%s\t%s\t%s\t%s\t%s\t%s\n", section, name, k, value, expected, result
-	}' "$dir/$k/tap"
+	}' "$dir/$k/records.tsv"
 	# inode probes, measured for the report, straight from the guest:
 	# no expectation, not judged (result "measured")
 	sed -n 's/^# \(inode\): \(.*\) => \(.*\)$/\1\t\2\t'"$k"'\t\3\t\tmeasured/p' "$dir/$k/output.log"
