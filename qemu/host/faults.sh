@@ -237,8 +237,17 @@ judge() {
 # every break it carries, each of its kind at its site, not for any finding
 must_fail() { grep -v '^#' compare-tests/kernels/A-broken/must-fail; }
 must_fail_with() {
+	# a console finding counts only from init on, by the guest's clock:
+	# the rounds run after it
+	clock=$(sh qemu/host/console-clock.sh "$out/$1/console.log")
+	grep -v '^incomplete: ' "$out/$1/problems" | awk -v i="${clock% *}" '
+		match($0, /^console: [a-z-]+: \[ *[0-9]+\.[0-9]+\]/) {
+			t = substr($0, RSTART, RLENGTH); sub(/.*\[ */, "", t); sub(/\]/, "", t)
+			if (i == "-" || t + 0 < i + 0) next
+		}
+		{ print }' >"$out/$1/credited"
 	must_fail | while IFS= read -r re; do
-		grep -v '^incomplete: ' "$out/$1/problems" | grep -Eq -- "$re" || echo "nothing matches $re"
+		grep -Eq -- "$re" "$out/$1/credited" || echo "nothing matches $re"
 	done
 }
 n=0 failed=0

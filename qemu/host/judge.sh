@@ -582,7 +582,10 @@ trinity() {	# trinity BOOT NAME
 	# from its result the syscalls, exit status, seconds run and taint
 	want_probe=$(sed -n 's/^# expect-probe: //p' "$job" |
 		awk -F' [|] ' -v k="$kernel" '(" " $1 " ") ~ (" " k " ") { print $2; exit }')
-	awk -v OFS="$us" '
+	# the guest's clock on this boot's console: init's start and the end of
+	# boot, between which every victim must have run
+	clock=$(sh "$here/console-clock.sh" "$run/runs/$1/console.log")
+	awk -v OFS="$us" -v c_init="${clock% *}" -v c_end="${clock#* }" '
 	function last(s, re,   r) { r = ""; while (match(s, re)) { r = substr(s, RSTART, RLENGTH); s = substr(s, RSTART + RLENGTH) } return r }
 	function num(s) { gsub(/[^0-9]/, "", s); return s }
 	function add(a, k, s) { if (k in a) a[k] = a[k] "|" s; else a[k] = s }
@@ -597,13 +600,22 @@ trinity() {	# trinity BOOT NAME
 		else if (kind == "fuzz-as:") add(as, v, val)
 		else if (kind == "fuzz-probe:") add(probe, v, val)
 		else if (kind == "fuzz-start:" && val ~ /^uptime [0-9]+\.[0-9]*$/) {
-			start[v] = 1; up = substr(val, 8) + 0
+			start[v] = 1; up = substr(val, 8) + 0; up_of[v] = up
+			if (c_init != "-" && up < c_init + 0) order_bad[v] = "started at uptime " up ", before init ran (" c_init ")"
 			# the guest clock runs on: a victim starts after the one
 			# before it ended (its seconds, rounded, less one)
 			if (up < prev_up + prev_took - 1) order_bad[v] = "started at uptime " up ", before the victim before it ended (" prev_up " + " prev_took " s)"
 			prev_up = up
 		}
-		if (kind == "fuzz:") { cur = v; if (match(val, /^exit [0-9]+ after [0-9]+ s/)) { prev_took = substr(val, RSTART, RLENGTH); sub(/.* after /, "", prev_took); prev_took += 0 } }
+		if (kind == "fuzz:") {
+			cur = v
+			if (match(val, /^exit [0-9]+ after [0-9]+ s/)) {
+				prev_took = substr(val, RSTART, RLENGTH); sub(/.* after /, "", prev_took); prev_took += 0
+				# its seconds (rounded) end before the console says the boot ended
+				if ((v in up_of) && c_end != "-" && up_of[v] + prev_took - 1 > c_end + 0)
+					order_bad[v] = "ran from uptime " up_of[v] " for " prev_took " s, past the end of the boot (" c_end ")"
+			}
+		}
 		else if (kind == "fuzz-budget:" || kind == "fuzz-start:") cur = ""
 		next
 	}

@@ -108,6 +108,10 @@ for k in "$@"; do
 	# count a guest could not have made stands
 	[ "$stats" -le $((1000000 * secs)) ] || why="$why; $stats stats in $secs s, over $((1000000 * secs))"
 	[ "$drops" -le $((150000 * secs)) ] || why="$why; $drops cache drops in $secs s, over $((150000 * secs))"
+	# ... and by the guest's own clock: from init to the end of boot
+	clock=$(sh qemu/host/console-clock.sh "$con")
+	awk -v i="${clock% *}" -v e="${clock#* }" -v s="$secs" 'BEGIN { exit !(i != "-" && e != "-" && e - i >= s) }' ||
+		why="$why; the console's clock ran ${clock% *} to ${clock#* } s from init to the end of boot, under the $secs s the test states"
 	boot_s=$(printf '%s\n' "$verdict" | sed -n 's/^completed in \([0-9][0-9]*\) s$/\1/p')
 	[ "${boot_s:-0}" -ge "$secs" ] || why="$why; the boot took ${boot_s:-?} s, under the $secs s the test states"
 	[ "$other" -eq 0 ] || why="$why; $other other errors"

@@ -1,0 +1,2 @@
+# base: faults - the console's trace of netns-lookup's forced failure runs through proc_pid_lookup, not proc_netns_instantiate; output.log still names the expected site
+awk '/FAULT_INJECTION: forcing a failure/ { inj = NR } inj && NR - inj < 40 && /proc_netns_instantiate/ && !done { sub(/proc_netns_instantiate/, "proc_pid_lookup"); hit = 1 } inj && NR - inj >= 40 { if (hit) done = 1; inj = 0 } { print }' A/console.log >c && mv c A/console.log

@@ -1,0 +1,2 @@
+# base: compare/A - a KASAN report on the main console behind an OSC escape (ESC ] 0;title BEL), which the scanner reads as "]0;title"
+awk '{ print } /Run \/init as init process/ { printf "[   30.000000] \033]0;x\007BUG: KASAN: slab-use-after-free in proc_netns_lookup+0x5c/0x1a0\r\n[   30.000001] Read of size 8 at addr ffff888003a1b2c8 by task netns-id/77\r\n" }' runs/main/console.log >c && mv c runs/main/console.log

@@ -1,0 +1,2 @@
+# base: compare/A - thread-net: the harness printed an EXPECT failure and "Test failed" for the case, then OK and ok (a failed case passed)
+awk '/^# test: / { t = $3 } t == "thread-net" && /^#  +OK  global.thread_self_net_follows_thread$/ { print "# thread-net.c:61:thread_self_net_follows_thread:Expected marker (0) == 1 (1)"; print "# thread_self_net_follows_thread: Test failed" } { print }' runs/main/output.log >o && mv o runs/main/output.log

@@ -1,0 +1,2 @@
+# base: compare/alias - an Oops on the container console behind an 8-bit CSI (byte 0x9b, "0m"): bytes over 127 are not control bytes to the scanner
+awk '{ print } /Run \/init as init process/ { printf "[   12.000000] \2330mOops: general protection fault, probably for non-canonical address 0xdffffc0000000001: 0000 [#1] PREEMPT SMP\r\n" }' runs/container/console.log >c && mv c runs/container/console.log
