@@ -13,7 +13,8 @@
 # Binary-safe: NUL bytes end a line, CRs and bytes that are not UTF-8 are
 # read as they are (LC_ALL=C), and tabs, escape sequences and other
 # control bytes before a report's words count as spaces, so a report
-# cannot hide behind them.  A taint the kernel announces (an out-of-tree
+# cannot hide behind them; any byte that is not ASCII text is a finding
+# (class bytes) besides.  A taint the kernel announces (an out-of-tree
 # or unsigned module) and a CPU going offline are findings too: they
 # change what every later line means, and no report header says so.
 # Judges decide which classes a boot may show (a deadlock test's
@@ -22,14 +23,21 @@
 set -eu
 LC_ALL=C
 export LC_ALL
+# the consoles of these guests are ASCII text: a byte outside it (a NUL,
+# an escape, a C1 control, a zero-width or other non-ASCII character) is
+# a finding of its own, whatever it hides
+n=$(tr -d '\t\r\n\040-\176' <"$1" | wc -c)
+[ "$n" = 0 ] || printf 'bytes\t%s bytes that are not ASCII text on the console\n' "$n"
 tr '\000\r' '\n\n' <"$1" | awk '
 function found(class) { print class "\t" $0; if (class != "hung-task") header = NR }
 # the kernel prefixes lines with "[ time]" and maybe "[ T123]" or "[ C0]";
 # bytes before the first time stamp (a line the guest left unended) go
-BEGIN { esc = sprintf("%c", 27); ctl = "[" sprintf("%c", 1) "-" sprintf("%c", 31) sprintf("%c", 127) "]" }
+BEGIN { esc = sprintf("%c", 27); bel = sprintf("%c", 7); ctl = "[" sprintf("%c", 1) "-" sprintf("%c", 31) sprintf("%c", 127) "]" }
 {
 	line = $0
 	gsub(esc "\\[[0-9;?]*[A-Za-z]", " ", line)
+	gsub(esc "\\][^" bel "]*" bel, " ", line)
+	gsub(esc "[()][A-Za-z0-9]", " ", line)
 	gsub(ctl, " ", line)
 	if (match(line, /\[ *[0-9]+\.[0-9]+\]/)) line = substr(line, RSTART + RLENGTH)
 	sub(/^ *(\[ *[TC][0-9]+\] *)?/, "", line)

@@ -136,6 +136,10 @@ boot_facts() {
 			else if (l ~ /^# (test|exit|selftest|selftest-exit): /) k = f[1] " " f[2] " " f[3]
 			else if (l ~ /^# (tainted|debug_locks): / || l ~ /^guest: (kernel|job done)/) k = f[1] " " f[2]
 			if (k != "" && ++n[k] == 2) twice = twice (twice == "" ? "" : ";") k
+			# a result, plan or bail-out belongs inside a test'"'"'s own lines
+			if (l ~ /^# test: /) intest = 1
+			else if (l ~ /^# exit: /) intest = 0
+			else if (!intest && stray == "" && l ~ /^((not )?ok [0-9]+|1\.\.[0-9]+|Bail out!)/) stray = l
 		}
 		while ((getline raw <con) > 0) {
 			if (ver == "" && (i = index(raw, "Linux version "))) {
@@ -148,7 +152,7 @@ boot_facts() {
 		for (i = (nl < 3 ? 4 - nl : 1); i <= 3; i++) {
 			l = i == 1 ? l1 : i == 2 ? l2 : l3; sub(/[0-9]+$/, "N", l); end = end l "|"
 		}
-		print end, l3, kline, taint, locks, cr + 0, twice, ver, booted + 0
+		print end, l3, kline, taint, locks, cr + 0, twice, ver, booted + 0, stray
 	}'
 }
 [ -s "$run/verdicts" ] || emit 0 "boots" "no verdicts in $run"
@@ -188,7 +192,8 @@ for boot in $boots; do
 	# debug_locks values, whether it has CRs and which keys it reports
 	# twice; the console's "Linux version" release and end-of-boot marker
 	boot_facts "$dir" >"$tmp.facts"
-	IFS="$us" read -r end last line taint locks cr twice ver booted <"$tmp.facts"
+	IFS="$us" read -r end last line taint locks cr twice ver booted stray <"$tmp.facts"
+	[ -z "$stray" ] || why="$why; TAP outside any test: $stray"
 	case $verdict in
 	completed*)
 		# a job that ran to its end: the taint and lockdep snapshot last,
@@ -512,6 +517,7 @@ tap_of() {
 	END {
 		why = tap_end()
 		if (why == "" && tap_fail + tap_skip) why = tap_fail " failed, " tap_skip " skipped or XFAIL"
+		if (why == "" && tap_skipall != "") why = "skipped as a whole: " tap_skipall
 		if (why == "" && tap_killed) why = tap_kill
 		if (why != "") print "TAP stream: " why
 	}'

@@ -83,9 +83,11 @@ for k in "$@"; do
 	tap=$(awk "$(cat qemu/host/tap.awk)"'
 		/^# test: / { t = 1; tap_begin(); next }
 		/^# exit: / { t = 0; next }
-		t { tap_line($0) }
+		t { tap_line($0); next }
+		/^((not )?ok [0-9]+|1\.\.[0-9]+|Bail out!)/ && stray == "" { stray = $0 }
 		END { w = tap_end(); if (w == "" && tap_killed) w = tap_kill
 			if (w == "" && tap_names != "global.live_task_net_never_enoent") w = "cases \"" tap_names "\""
+			if (w == "" && stray != "") w = "outside the test: " stray
 			print w }' "$log" 2>/dev/null || echo "no output.log")
 	[ -z "$tap" ] || why="$why; TAP stream: $tap"
 	online=$(sed -n 's/^guest: cpus online //p' "$log" 2>/dev/null || true)

@@ -72,6 +72,7 @@ for k in "$@"; do
 	function run_end(   w) {
 		w = tap_end()
 		if (w != "") bad("run " r ": " w)
+		else if (tap_skipall != "") bad("run " r ": skipped as a whole: " tap_skipall)
 		else if (tap_killed) bad("run " r ": " tap_kill)
 		if (tap_names != suite) bad("run " r ": cases \"" substr(tap_names, 1, 80) "\", not the suite'"'"'s \"" substr(suite, 1, 80) "\"")
 		P += tap_pass; S += tap_skip; F += tap_fail
@@ -91,6 +92,8 @@ for k in "$@"; do
 		run_end(); next
 	}
 	open && sub(/^#   \| /, "") { tap_line($0); next }
+	# the harness prints only inside a run, each line behind its prefix
+	/^((not )?ok [0-9]+|1\.\.[0-9]+|Bail out!|#   \| )/ { bad("TAP outside a run'"'"'s own lines: " $0); next }
 	# anything else the job prints is its own line, stated once
 	/^# proc: / { if (++nproc > 1) bad("\"# proc:\" twice"); next }
 	END {

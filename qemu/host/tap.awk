@@ -9,21 +9,30 @@
 # and then reads tap_cases, tap_pass, tap_fail and tap_skip (SKIP, XFAIL
 # and TODO alike: none of them a pass), tap_names (the cases' names in
 # order), tap_killed (cases the harness ended by timeout or signal, not
-# by an assertion; tap_kill its last such line) and tap_seen (whether
-# there was a stream at all).
+# by an assertion; tap_kill its last such line), tap_skipall (the plan
+# "1..0 # SKIP why" of a test that skipped as a whole) and tap_seen
+# (whether there was a stream at all).
 # Whole means: one plan, before the results and equal to their number;
 # results numbered 1 to N, each case named once; the harness's verdict
 # line ("# PASSED: P / N tests passed." or "# FAILED: ...") and its
-# "# Totals:" once each and agreeing with the results; its OK or FAIL
-# line before a case agreeing with the case's result; no "Bail out!".
+# "# Totals:" once each and agreeing with the results; its OK, FAIL,
+# SKIP or XFAIL line before a case, a failed expectation or "Test
+# failed", agreeing with the case's result; no "Bail out!".
 function tap_begin() {
 	tap_cases = tap_pass = tap_fail = tap_skip = tap_seen = 0
-	tap_plan = tap_totals = tap_verdict = tap_why = tap_names = tap_said = tap_kill = ""
+	tap_plan = tap_totals = tap_verdict = tap_why = tap_names = tap_said = tap_kill = tap_skipall = ""
 	tap_killed = 0
 	split("", tap_named)
 }
 function tap_bad(s) { if (tap_why == "") tap_why = s }
 function tap_line(l,   w, num, name, d) {
+	# kselftest's plan of a test that skipped as a whole
+	if (l ~ /^1\.\.0 # [Ss][Kk][Ii][Pp]/) {
+		tap_seen = 1
+		if (tap_plan != "") tap_bad("two plans")
+		tap_plan = 0; tap_skipall = l
+		return 1
+	}
 	if (l ~ /^1\.\.[0-9]+$/) {
 		tap_seen = 1
 		if (tap_plan != "") tap_bad("two plans")
@@ -45,7 +54,7 @@ function tap_line(l,   w, num, name, d) {
 		else if (tap_named[name]++) tap_bad("case " name " reported twice")
 		tap_names = tap_names (tap_names == "" ? "" : " ") name
 		# TAP directives are case-insensitive; an XFAIL is no pass
-		tap_said_check(w[1] == "ok")
+		tap_said_check(w[1] == "ok", d)
 		if (toupper(d) ~ /^[ \t]*#[ \t]*(SKIP|XFAIL|TODO)/) tap_skip++
 		else if (w[1] == "not") tap_fail++
 		else tap_pass++
@@ -69,21 +78,30 @@ function tap_line(l,   w, num, name, d) {
 	# assertion, by unexpected signal, unexpectedly): a result that says
 	# otherwise is not the harness's, and a case it killed did not fail
 	# by its assertions (tap_killed)
-	if (l ~ /^# +(OK|FAIL|XFAIL|SKIP) +[^ ]+$/) { split(l, w, " "); tap_said = w[2]; return 1 }
-	if (l ~ /^# .*: Test terminated /) {
-		if (l !~ /Test terminated by assertion$/) { tap_killed++; tap_kill = l }
+	if (l ~ /^# +(OK|FAIL|XFAIL|SKIP|XPASS) +[^ ]+$/) { split(l, w, " "); tap_said = w[2]; return 1 }
+	if (l ~ /^# .*: Test (terminated|failed|ended)/) {
+		if (l !~ /Test terminated by assertion$/ && l !~ /Test failed$/) { tap_killed++; tap_kill = l }
 		tap_said = "FAIL"
 		return 1
 	}
+	# an expectation of the test that did not hold: its case failed
+	if (l ~ /^# [^ ]+:[0-9]+:[A-Za-z0-9_]+:Expected /) { tap_said = "FAIL"; return 1 }
 	return 0
 }
 function tap_said_check(ok, d) {
 	if (tap_said == "FAIL" && ok) tap_bad("case " tap_cases " ok after the harness said FAIL")
 	if (tap_said == "OK" && !ok) tap_bad("case " tap_cases " not ok after the harness said OK")
+	if ((tap_said == "SKIP" || tap_said == "XFAIL") && toupper(d) !~ ("^[ \t]*#[ \t]*" tap_said))
+		tap_bad("case " tap_cases " without the " tap_said " the harness said")
 	tap_said = ""
 }
 function tap_end(   t, want) {
 	if (!tap_seen) return ""
+	# a whole skip has its plan and the totals, no results and no verdict
+	if (tap_skipall != "") {
+		if (tap_cases) tap_bad(tap_cases " results under \"" tap_skipall "\"")
+		return tap_why
+	}
 	if (tap_plan == "") tap_bad("no plan")
 	else if (tap_plan != tap_cases) tap_bad("plan 1.." tap_plan " for " tap_cases " results")
 	# "pass:P fail:F xfail:X xpass:XP skip:S error:E"
