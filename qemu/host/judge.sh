@@ -685,6 +685,10 @@ trinity() {	# trinity BOOT NAME
 				emit 0 "$2:$v" "a budget of ${budget:-no} s, under the ${min_budget:-?} s the job asks"
 			elif [ -n "$both" ]; then
 				emit 0 "$2:$v" "$hung but ${both#; }"
+			# trinity whose children are stuck in D state cannot end by
+			# itself: the job kills it, so it never exits 0
+			elif [ "${rc:-0}" = 0 ]; then
+				emit 0 "$2:$v" "exited 0 by itself, yet the job reports hung tasks: $hung"
 			elif ! matches "$hung" 'in (lock_rename|lock_two_directories),'; then
 				emit 0 "$2:$v" "tasks in D state, but not in lock_rename: $hung"
 			elif ! matches "$(hung_report "$run/runs/$1/console.log")" s_vfs_rename_key; then

@@ -205,6 +205,10 @@ check)
 	done | sort -u | git -C "$top" cat-file --batch-check >"$expected.commits" 2>/dev/null || true
 	printf '%s\n' "$@" | check_boots "$expected" "$expected.commits"
 	rm -f "$expected.commits"
+	# the boots judged together are one run, made at one commit
+	made=$(for dir in "$@"; do sed -n 's/^repo \([0-9a-f]*\).*/\1/p' "$dir/manifest" 2>/dev/null; done | sort -u)
+	[ "$(printf '%s\n' "$made" | grep -c .)" -le 1 ] ||
+		for dir in "$@"; do printf '%s\tone run made at %s commits: %s\n' "$dir" "$(printf '%s\n' "$made" | grep -c .)" "$(echo $made | cut -c1-60)"; done
 	# the guest writes plain ASCII lines: a NUL, a tab, an escape or
 	# another control byte could hide a line from one judge's reading and
 	# not from another's
