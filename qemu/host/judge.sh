@@ -506,6 +506,9 @@ if [ -f "$mk" ]; then
 		$1 == "TEST_GEN_PROGS" && ($2 == ":=" || $2 == "+=" || $2 == "=") { for (i = 3; i <= NF; i++) print $i }' "$mk"); do
 		case $listed in *" $t "*) ;; *) emit 0 "selftest:$t" "in $mk but not on the run's list of selftests built" ;; esac
 	done
+else
+	# (a clean clone's make rejudge has no kernel source: say so)
+	echo "# selftests: $mk is not here; the run's own list of selftests is taken as it stands"
 fi
 # tap_of NAME: what is wrong with the TAP stream a selftest printed, if it
 # printed one, else nothing: a whole stream (qemu/host/tap.awk) in which
