@@ -32,7 +32,7 @@
 set -eu
 here=$(dirname "$0")
 data=compare-tests/results/report.json
-docs="README.md series-netns-id/0000-cover-letter.patch series-netns-id/DESIGN.md"
+docs="README.md series-netns-id/0000-cover-letter.patch series-netns-id/DESIGN.md series-unique-inode/0000-cover-letter.patch"
 figs=$(mktemp) tmp=$(mktemp) targets=$(mktemp)
 trap 'rm -f "$figs" "$tmp" "$targets"' EXIT
 # make's own list of targets (-q runs no recipe)
@@ -49,10 +49,11 @@ tap() {	# tap 0|1 DESCRIPTION
 problems() {
 	sh "$here/figures.sh" -c "$data" >"$tmp"
 	LC_ALL=C awk -F'\t' -v block="$tmp" -v doc="$1" '
-	function mask(s,   i, c, out) {	# code: a span may cross lines
+	function mask(s,   i, c, out) {	# code: a span may cross one line end
+		gsub(/``+/, "`", s)	# a run of backticks opens or closes one span
 		for (i = 1; i <= length(s); i++) {
 			c = substr(s, i, 1)
-			if (c == "`") code = !code
+			if (c == "`") { code = !code; if (code) code_line = FNR }
 			out = out ((code && c != "`") ? "\001" : c)
 		}
 		return out
@@ -83,8 +84,13 @@ problems() {
 	}
 	FNR in git { next }
 	# a fence is a line of its own: three backticks and an info string
-	/^```[A-Za-z0-9_+-]*[ \t]*$/ { fence = !fence; next }
+	# a fence is a line of its own: it opens with three backticks and an
+	# info string, and only a bare one closes it
+	!fence && /^```[A-Za-z0-9_+-]*[ \t]*$/ { fence = 1; next }
+	fence && /^```[ \t]*$/ { fence = 0; next }
 	{
+		# a code span left open past the next line hides what follows it
+		if (code && FNR > code_line + 1) { printf "line %d: a code span opened there never closes\n", code_line; code = 0 }
 		# an indented line is code after a blank line outside a list; in a
 		# list it continues the item
 		if ($0 ~ /^ ? ? ?([-*+]|[0-9]+[.)]) /) inlist = 1
@@ -95,8 +101,13 @@ problems() {
 		# that number
 		line = $0
 		gsub(uspace, " ", line)
+		gsub(/&nbsp;|&#160;|&#xa0;|&#xA0;/, " ", line)
+		# emphasis marks around a number are no separator
+		gsub(/[*]+/, "", line)
 		while (match(line, /`[0-9]+(\.[0-9]+)?`/)) line = substr(line, 1, RSTART - 1) substr(line, RSTART + 1, RLENGTH - 2) substr(line, RSTART + RLENGTH)
-		s = mask(line)	# a marker inside `code` is an example, not a figure
+		# a marker inside `code` is an example, not a figure; a fenced
+		# block has no spans, all of it is code
+		s = fence ? line : mask(line)
 		while (match(s, /<!-- fig:[^ ]+ -->[^<]*<!-- \/fig -->/)) {
 			m = substr(s, RSTART, RLENGTH); name = m; sub(/^<!-- fig:/, "", name); sub(/ .*/, "", name)
 			val = m; sub(/^<!-- fig:[^ ]+ -->/, "", val); sub(/<!-- \/fig -->$/, "", val)
@@ -108,17 +119,25 @@ problems() {
 		# in code (a span, a fence, an indented block) a number of two
 		# digits or more with a unit is a measurement too; one digit is a
 		# constant of a command or a pattern
-		t = line; spans = ""
+		t = fence ? "" : line; spans = ""
 		while (match(t, /`[^`]*`/)) { spans = spans " " substr(t, RSTART + 1, RLENGTH - 2) " "; t = substr(t, RSTART + RLENGTH) }
 		gsub(/\001+/, " ", s)
 		if (incode) { spans = spans " " s " "; s = "" }
 		typed(" " s " ", 1)
 		typed(" " spans " ", 2)
+		# a number at the end of a line and its unit at the start of the next
+		if (!incode && prev_num != "" && match(tolower(" " s " "), "^ *" unit "[^0-9a-z_]"))
+			printf "line %d: a measurement typed by hand: \"%s %s\" (across a line end)\n", FNR, prev_num, substr(s, 1, RLENGTH - 2)
+		prev_num = ""
+		if (!incode && match(s, /[^0-9A-Za-z_.][0-9]+(\.[0-9]+)? *$/)) { prev_num = substr(s, RSTART + 1); sub(/ *$/, "", prev_num) }
 	}
 	function typed(t, least,   n, m) {
 		n = least == 1 ? "[0-9]+" : "[0-9][0-9]+"
-		while (match(t, "[^0-9A-Za-z_.]" n "(\\.[0-9]+)?( |-)?" unit "[^0-9A-Za-z_]") ||
-		       (least == 1 && match(t, "[^0-9A-Za-z_.][0-9]+\\.[0-9][0-9][0-9]+")) ||
+		t = tolower(t)	# units in capitals are units too
+		while (match(t, "[^0-9a-z_.]" n "(\\.[0-9]+)?( |-)?" unit "[^0-9a-z_]") ||
+		       (least == 1 && match(t, "[^0-9a-z_.][0-9]+\\.[0-9][0-9][0-9]+")) ||
+		       # a ratio: 0.xx or 1.xx (a version is 6.12, 1.8.1)
+		       (least == 1 && match(t, "[^0-9a-z_.v][01]\\.[0-9][0-9]+[^0-9.]")) ||
 		       (least == 1 && match(t, "[^0-9A-Za-z_.][0-9][0-9][0-9][0-9][0-9]+[^0-9A-Za-z_]"))) {
 			m = substr(t, RSTART + 1, RLENGTH - 1); sub(/[^0-9A-Za-z_%]$/, "", m)
 			printf "line %d: a measurement typed by hand: \"%s\"\n", FNR, m
@@ -128,7 +147,10 @@ problems() {
 	BEGIN {
 		uspace = sprintf("(%c%c|%c%c[%c-%c]|%c%c%c|%c%c%c|%c%c%c)", 194, 160, 226, 128, 128, 138, 226, 128, 175, 226, 129, 159, 227, 128, 128)
 		# the units a measurement is given in, and the things it counts
-		unit = "(s|ms|us|ns|sec|secs|seconds?|msecs?|usecs?|nsecs?|min|mins|minutes?|h|hrs?|hours?|%|percent|per cent|pct|x|times|fold|M|K|G|GiB|MiB|KiB|GB|MB|KB|kB|bytes|instructions|syscalls|lookups|calls|stats|failures|cases|boots|dentries|inodes|objects|allocations)"
+		micro = sprintf("(%c%c|%c%c)", 194, 181, 206, 188)
+		times = sprintf("%c%c", 195, 151)
+		# (lower case: the text is matched in lower case)
+		unit = "(s|ms|us|" micro "s|ns|sec|secs|seconds?|msecs?|usecs?|nsecs?|min|mins|minutes?|h|hrs?|hours?|%|percent|per cent|pct|x|" times "|times|fold|m|k|g|gib|mib|kib|gb|mb|kb|bytes|instructions|syscalls|lookups|calls|stats|failures|cases|boots|dentries|inodes|objects|allocations|enoent|eexist|enomem|eacces|eperm|exdev|einval|enxio|eio)"
 	}' "$figs" "$1"
 	says "$1"
 	refs "$1"
@@ -173,6 +195,9 @@ says() {
 		while (match(t, /<!-- fig:[^ ]+ -->[^<]*<!-- \/fig -->/)) {
 			line = 1 + done + nl(substr(t, 1, RSTART))
 			name = substr(t, RSTART + 9); sub(/ .*/, "", name)
+			# a digit typed against a marker makes another number of it
+			if (RSTART > 1 && substr(t, RSTART - 1, 1) ~ /[0-9.,]/)
+				printf "line %d: fig:%s has a digit typed against it: \"%s\"\n", line, name, substr(t, RSTART - 1, 1)
 			done += nl(substr(t, 1, RSTART + RLENGTH - 1))
 			t = substr(t, RSTART + RLENGTH)
 			after = substr(t, 1, 200); gsub(/<!-- fig:[^ ]+ -->/, "", after); gsub(/<!-- \/fig -->/, "", after)
@@ -192,14 +217,14 @@ refs() {
 	{
 		# paths of this repository, wherever they stand
 		t = " " $0 " "
-		while (match(t, /[^A-Za-z0-9_.\/-](\.ci|qemu|compare-tests|series-netns-id|series-unique-inode|drafts)\/[A-Za-z0-9_.*<>\/{},-]*/)) {
-			p = substr(t, RSTART + 1, RLENGTH - 1); t = substr(t, RSTART + RLENGTH)
+		while (match(t, /[^A-Za-z0-9_.\/-](\.\/)?(\.ci|qemu|compare-tests|series-netns-id|series-unique-inode|drafts)\/[A-Za-z0-9_.*<>\/{},-]*/)) {
+			p = substr(t, RSTART + 1, RLENGTH - 1); t = substr(t, RSTART + RLENGTH); sub(/^\.\//, "", p)
 			sub(/[.,]+$/, "", p)
 			print FNR "\tfile\t" p
 		}
 		# names of files without a directory (report.md, costs.tsv)
 		t = " " $0 " "
-		while (match(t, /[^A-Za-z0-9_.\/-][A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.(md|sh|c|h|tsv|json|png|patch|config|awk|xz|log|txt)[^A-Za-z0-9_\/-]/)) {
+		while (match(t, /[^A-Za-z0-9_.\/-][A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.(md|sh|c|h|tsv|json|png|svg|patch|config|awk|xz|gz|log|txt|py|pl|yml|yaml|conf|cfg|html|cpio|rst)[^A-Za-z0-9_\/-]/)) {
 			p = substr(t, RSTART + 1, RLENGTH - 2); t = substr(t, RSTART + RLENGTH - 1)
 			print FNR "\tname\t" p
 		}
@@ -214,7 +239,7 @@ refs() {
 			k = split(c, cmd, /;|&&|\|\||\||\(|\)/)
 			for (q = 1; q <= k; q++) {
 				m = split(cmd[q], w, " ")
-				for (j = 1; j <= m && (w[j] ~ /=/ || w[j] == "$"); j++) ;
+				for (j = 1; j <= m && (w[j] ~ /=/ || w[j] ~ /^(\$|sudo|env|time|nice|nohup|command|exec)$/); j++) ;
 				if (w[j] != "make") continue
 				for (j++; j <= m; j++) if (w[j] !~ /=/ && w[j] !~ /^-/ && w[j] != "") print FNR "\ttarget\t" w[j]
 			}
