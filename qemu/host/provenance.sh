@@ -84,6 +84,14 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 			why("the bzImage booted (" substr(val["booted"], 1, 12) ") is not the one built (" substr(val["bzimage"], 1, 12) ")")
 		# the guest'"'"'s word for what ran, against the build'"'"'s and QEMU'"'"'s
 		out = d "/output.log"
+		# what the guest states once, read once by every judge: its kernel
+		# line (with the mount of /proc), the taint and lockdep snapshot; the
+		# job line "# proc:" is that same mount
+		kl = line(out, "^guest: kernel ")
+		line(out, "^# tainted: "); line(out, "^# debug_locks: ")
+		pl = line(out, "^# proc: ")
+		if (pl != "" && index(kl, ", /proc: ") && substr(kl, index(kl, ", /proc: ") + 9) != pl)
+			why("output.log: \"# proc: " pl "\", but the guest: kernel line says /proc: " substr(kl, index(kl, ", /proc: ") + 9))
 		gv = line(out, "^guest: version ")
 		if (gv != val["version"])
 			why("the guest ran \"" (gv == "" ? "no guest: version line" : gv) "\", the build is \"" val["version"] "\"")
@@ -205,10 +213,13 @@ check)
 	done | sort -u | git -C "$top" cat-file --batch-check >"$expected.commits" 2>/dev/null || true
 	printf '%s\n' "$@" | check_boots "$expected" "$expected.commits"
 	rm -f "$expected.commits"
-	# the boots judged together are one run, made at one commit
-	made=$(for dir in "$@"; do sed -n 's/^repo \([0-9a-f]*\).*/\1/p' "$dir/manifest" 2>/dev/null; done | sort -u)
-	[ "$(printf '%s\n' "$made" | grep -c .)" -le 1 ] ||
-		for dir in "$@"; do printf '%s\tone run made at %s commits: %s\n' "$dir" "$(printf '%s\n' "$made" | grep -c .)" "$(echo $made | cut -c1-60)"; done
+	# the boots judged together are one run, made at one commit: each boot
+	# made at another than most of them is named
+	for dir in "$@"; do printf '%s\t%s\n' "$dir" "$(sed -n 's/^repo \([0-9a-f]*\).*/\1/p' "$dir/manifest" 2>/dev/null)"; done |
+		awk -F'\t' '{ d[NR] = $1; c[NR] = $2; if ($2 != "") n[$2]++ } END {
+			for (i = 1; i <= NR; i++) if (n[c[i]] > n[run] || run == "") run = c[i]
+			for (i = 1; i <= NR; i++) if (c[i] != run && c[i] != "")
+				printf "%s\tmade at %s, the rest of its run at %s\n", d[i], substr(c[i], 1, 12), substr(run, 1, 12) }'
 	# the guest writes plain ASCII lines: a NUL, a tab, an escape or
 	# another control byte could hide a line from one judge's reading and
 	# not from another's
