@@ -144,6 +144,7 @@ problems() {
 			t = substr(t, RSTART + RLENGTH - 1)
 		}
 	}
+	END { if (code) printf "line %d: a code span opened there never closes\n", code_line }
 	BEGIN {
 		uspace = sprintf("(%c%c|%c%c[%c-%c]|%c%c%c|%c%c%c|%c%c%c)", 194, 160, 226, 128, 128, 138, 226, 128, 175, 226, 129, 159, 227, 128, 128)
 		# the units a measurement is given in, and the things it counts

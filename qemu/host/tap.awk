@@ -78,7 +78,13 @@ function tap_line(l,   w, num, name, d) {
 	# assertion, by unexpected signal, unexpectedly): a result that says
 	# otherwise is not the harness's, and a case it killed did not fail
 	# by its assertions (tap_killed)
-	if (l ~ /^# +(OK|FAIL|XFAIL|SKIP|XPASS) +[^ ]+$/) { split(l, w, " "); tap_said = w[2]; return 1 }
+	if (l ~ /^# +(OK|FAIL|XFAIL|SKIP|XPASS) +[^ ]+$/) {
+		split(l, w, " ")
+		# a failed expectation stands: an OK after it contradicts it
+		if (tap_said == "FAIL" && w[2] == "OK") tap_bad("the harness said OK after a failed expectation: " l)
+		else tap_said = w[2]
+		return 1
+	}
 	if (l ~ /^# .*: Test (terminated|failed|ended)/) {
 		if (l !~ /Test terminated by assertion$/ && l !~ /Test failed$/) { tap_killed++; tap_kill = l }
 		tap_said = "FAIL"
