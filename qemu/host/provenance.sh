@@ -171,6 +171,8 @@ manifest)
 	info=$(dirname "$(readlink -f "$image")")/build-info
 	{
 		echo "repo $(git -C "$top" rev-parse HEAD)$(git -C "$top" diff --quiet HEAD 2>/dev/null || echo ' dirty')"
+		# the make invocation that booted it (MAKE_RUN): one run's boots share it
+		[ -z "${MAKE_RUN:-}" ] || echo "run $MAKE_RUN"
 		if [ -f "$info" ]; then cat "$info"; else echo "no-build-info $info"; fi
 		echo "booted $(sha256sum <"$image" | cut -d' ' -f1)"
 		echo "initramfs $(sha256sum <"$initramfs" | cut -d' ' -f1)"
@@ -213,13 +215,16 @@ check)
 	done | sort -u | git -C "$top" cat-file --batch-check >"$expected.commits" 2>/dev/null || true
 	printf '%s\n' "$@" | check_boots "$expected" "$expected.commits"
 	rm -f "$expected.commits"
-	# the boots judged together are one run, made at one commit: each boot
-	# made at another than most of them is named
-	for dir in "$@"; do printf '%s\t%s\n' "$dir" "$(sed -n 's/^repo \([0-9a-f]*\).*/\1/p' "$dir/manifest" 2>/dev/null)"; done |
-		awk -F'\t' '{ d[NR] = $1; c[NR] = $2; if ($2 != "") n[$2]++ } END {
-			for (i = 1; i <= NR; i++) if (n[c[i]] > n[run] || run == "") run = c[i]
-			for (i = 1; i <= NR; i++) if (c[i] != run && c[i] != "")
-				printf "%s\tmade at %s, the rest of its run at %s\n", d[i], substr(c[i], 1, 12), substr(run, 1, 12) }'
+	# the boots judged together are one run: where their manifests name the
+	# make invocation that booted them, one invocation, and each boot of
+	# another than most of them is named (a commit made while a long run
+	# boots changes no input, so the commit alone does not say)
+	for dir in "$@"; do printf '%s\t%s\n' "$dir" "$(sed -n 's/^run //p' "$dir/manifest" 2>/dev/null)"; done |
+		awk -F'\t' '{ d[NR] = $1; c[NR] = $2; if ($2 != "") { n[$2]++; some = 1 } } END {
+			if (!some) exit
+			for (i = 1; i <= NR; i++) if (c[i] != "" && (n[c[i]] > n[run] || run == "")) run = c[i]
+			for (i = 1; i <= NR; i++)
+				if (c[i] != run) printf "%s\t%s, the rest of its run by make run %s\n", d[i], c[i] == "" ? "no make run named" : "booted by make run " c[i], run }'
 	# the guest writes plain ASCII lines: a NUL, a tab, an escape or
 	# another control byte could hide a line from one judge's reading and
 	# not from another's
