@@ -225,6 +225,17 @@ check)
 			for (i = 1; i <= NR; i++) if (c[i] != "" && (n[c[i]] > n[run] || run == "")) run = c[i]
 			for (i = 1; i <= NR; i++)
 				if (c[i] != run) printf "%s\t%s, the rest of its run by make run %s\n", d[i], c[i] == "" ? "no make run named" : "booted by make run " c[i], run }'
+	# the guest's clock against the host's: a console whose end of boot is
+	# stamped far later than the boot lasted had a miscalibrated clock,
+	# and every time it states is wrong (not under -icount, which counts
+	# instructions)
+	for dir in "$@"; do
+		grep -q -- ' -icount ' "$dir/manifest" 2>/dev/null && continue
+		h=$(sed -n 's/^completed in \([0-9][0-9]*\) s$/\1/p' "$dir/verdict" 2>/dev/null)
+		g=$(sh "$here/console-clock.sh" "$dir/console.log" | cut -d' ' -f2)
+		[ -z "$h" ] || [ "$g" = - ] || awk -v g="$g" -v h="$h" 'BEGIN { exit !(g > h * 1.2 + 5) }' || continue
+		[ -z "$h" ] || [ "$g" = - ] || printf '%s\tthe guest'"'"'s clock ran %s s in a boot of %s s by the host'"'"'s (a miscalibrated TSC?)\n' "$dir" "$g" "$h"
+	done
 	# the guest writes plain ASCII lines: a NUL, a tab, an escape or
 	# another control byte could hide a line from one judge's reading and
 	# not from another's
