@@ -9,8 +9,8 @@
 # and then reads tap_cases, tap_pass, tap_fail and tap_skip (SKIP, XFAIL
 # and TODO alike: none of them a pass), tap_names (the cases' names in
 # order), tap_killed (cases the harness ended by timeout or signal, not
-# by an assertion; tap_kill its last such line), tap_skipall (the plan
-# "1..0 # SKIP why" of a test that skipped as a whole) and tap_seen
+# by an assertion; tap_kill its last such line), tap_skipall (the reason
+# of a test that skipped as a whole, "1..0 # SKIP why") and tap_seen
 # (whether there was a stream at all).
 # Whole means: one plan, before the results and equal to their number;
 # results numbered 1 to N, each case named once; the harness's verdict
@@ -30,7 +30,10 @@ function tap_line(l,   w, num, name, d) {
 	if (l ~ /^1\.\.0 # [Ss][Kk][Ii][Pp]/) {
 		tap_seen = 1
 		if (tap_plan != "") tap_bad("two plans")
-		tap_plan = 0; tap_skipall = l
+		# the reason alone: a "#" quoted on into a TAP line would read as
+		# a directive of that line
+		tap_plan = 0; tap_skipall = l; sub(/^1\.\.0 # [Ss][Kk][Ii][Pp][: ]*/, "", tap_skipall)
+		if (tap_skipall == "") tap_skipall = "no reason given"
 		return 1
 	}
 	if (l ~ /^1\.\.[0-9]+$/) {
@@ -105,7 +108,7 @@ function tap_end(   t, want) {
 	if (!tap_seen) return ""
 	# a whole skip has its plan and the totals, no results and no verdict
 	if (tap_skipall != "") {
-		if (tap_cases) tap_bad(tap_cases " results under \"" tap_skipall "\"")
+		if (tap_cases) tap_bad(tap_cases " results under a plan of 1..0 (skipped: " tap_skipall ")")
 		return tap_why
 	}
 	if (tap_plan == "") tap_bad("no plan")
