@@ -245,11 +245,13 @@ must_fail_with() {
 			t = substr($0, RSTART, RLENGTH); sub(/.*\[ */, "", t); sub(/\]/, "", t)
 			if (i == "-" || t + 0 < i + 0) next
 		}
-		{ print }' >"$out/$1/credited"
+		{ print }' >"$tmp_credited"
 	must_fail | while IFS= read -r re; do
-		grep -Eq -- "$re" "$out/$1/credited" || echo "nothing matches $re"
+		grep -Eq -- "$re" "$tmp_credited" || echo "nothing matches $re"
 	done
 }
+tmp_credited=$(mktemp)
+trap 'rm -f "$tmp_credited"' EXIT
 n=0 failed=0
 for k in "$@"; do
 	: >"$out/$k/problems"
