@@ -5,6 +5,10 @@
 #                                    kernel, value, expected, result
 #   report-rows.sh -m JSON           the run's fields as TSV: name, value
 #   report-rows.sh -j META RESULTS   the JSON from those two TSV files
+#   report-rows.sh -r SECTION RECORDS  a judge's records (kernel, boot,
+#	check, expected, measured as key=value pairs, verdict, note) as
+#	results: test the kernel, kernel the key (and "verdict", valued by
+#	the note), result ok or FAIL
 #   report-rows.sh -t FILE.md        the cells of a generated markdown
 #	table as results: section "FILE: HEADING", test the cells of its key
 #	columns, kernel the column's header, result "table"; and what a
@@ -18,6 +22,14 @@ case $1 in
 	{ printf "%s\n    {\"section\": %s, \"test\": %s, \"kernel\": %s, \"value\": %s, \"expected\": %s, \"result\": %s}",
 		(FNR > 1 ? "," : ",\n  \"results\": ["), q($1), q($2), q($3), q($4), q($5), q($6) }
 	END { print "\n  ]\n}" }' "$2" "$3"
+	exit ;;
+-r)
+	awk -F'\t' -v s="$2" '{
+		r = $6 == "ok" ? "ok" : "FAIL"
+		n = split($5, kv, " ")
+		for (i = 1; i <= n; i++) { k = kv[i]; sub(/=.*/, "", k); v = substr(kv[i], length(k) + 2)
+			printf "%s\t%s\t%s\t%s\t%s\t%s\n", s, $1, k, v, $4, r }
+		printf "%s\t%s\tverdict\t%s\t%s\t%s\n", s, $1, $7, $4, r }' "$3"
 	exit ;;
 -t)
 	awk -v tag="$(basename "$2" .md)" '
