@@ -130,7 +130,8 @@ judge() {
 		leaks[$3] = $5; nleaks[$3]++
 		if ($5 != 0) problem("kmemleak after " $3 ": " $5 " unreferenced objects")
 	}
-	/^#   kmemleak\| unreferenced object / { problem("kmemleak lists an unreferenced object after " cur ": " $0); in_trace = 0; obj_round = cur }
+	/^#   kmemleak\| / { kml_lines[cur]++ }
+	/^#   kmemleak\| unreferenced object / { problem("kmemleak lists an unreferenced object after " cur ": " $0); in_trace = 0; obj_round = cur; listed[cur]++ }
 	# where the object was allocated: the functions of its backtrace, innermost first
 	/^#   kmemleak\|   backtrace/ { in_trace = 1; frames = ""; next }
 	in_trace && /^#   kmemleak\|     (\[<[0-9a-f]+>\] )?[A-Za-z0-9_.]+\+0x/ {
@@ -186,6 +187,10 @@ judge() {
 		while ((getline l < reports) > 0) problem("console: " l)
 		if (console_forced < named) problem("console: " console_forced " forced failures, the guest saw " named)
 		if (nleaks["boot"] != 1) incomplete("boot: " nleaks["boot"] + 0 " kmemleak scans, 1 expected")
+		# the objects a scan counts are the ones it lists (the job shows
+		# its first 200 lines)
+		for (r in leaks) if (kml_lines[r] < 200 ? listed[r] + 0 != leaks[r] + 0 : listed[r] + 0 > leaks[r] + 0)
+			incomplete("kmemleak after " r " counted " leaks[r] " unreferenced objects, lists " listed[r] + 0)
 		for (i = 1; i <= nop; i++) {
 			label = order[i]
 			if (tests[label] != 1) incomplete(label ": run " tests[label] + 0 " times")
@@ -222,6 +227,38 @@ judge() {
 		printf "| %s | namespace churn afterwards | | | | %s | |\n", k, churn
 	}
 	' "$job" "$log"
+	# each site output.log names for a forced failure is in as many of the
+	# console's traces of one (ALLOCATOR, CALLER, PARENT: three frames in a
+	# row), as the guest read it from there
+	awk '
+	FNR == NR {
+		if (/FAULT_INJECTION: forcing a failure/) { inb = 1; seq = ">"; next }
+		if (inb && /<\/TASK>/) { inb = 0; blocks[++nb] = seq; next }
+		if (inb) { l = $0; sub(/^\[[^]]*\] */, "", l); if (l ~ /^\?/ || l !~ /\+0x/) next; sub(/\+0x.*/, "", l); seq = seq l ">" }
+		next
+	}
+	/^# fault: / {
+		s = $5; sub(/^site=/, "", s); if (s == "?") next
+		n = split(s, sa, ",")
+		for (i = 1; i <= n; i++) { if (!(sa[i] in want)) order[++no] = sa[i]; want[sa[i]]++ }
+	}
+	END {
+		for (i = 1; i <= no; i++) {
+			s = order[i]; c = s; sub(/<.*/, "", c); a = s; sub(/^[^<]*</, "", a); sub(/@.*/, "", a); p = s; sub(/^[^@]*@/, "", p)
+			pat = ">" a ">" c ">" p ">"; have = 0
+			for (j = 1; j <= nb; j++) if (index(blocks[j], pat)) have++
+			if (have < want[s]) print "incomplete: console: " want[s] " forced failures at " s " in output.log, " have " traced so on the console"
+		}
+	}' "$1/console.log" "$log" >>"$1/problems" 2>/dev/null || true
+	# the churn's numbers to one another (compare-tests/measured-relations)
+	# and to the boot
+	churn_line=$(sed -n 's/^# measured: \(net_namespace objects .*\)/\1/p' "$log" | head -1)
+	# (the boot's length by the host's clock, or by the guest's if shorter)
+	boot_s=$(sed -n 's/^completed in \([0-9][0-9]*\) s$/\1/p' "$1/verdict" 2>/dev/null || true)
+	set -- "$1" "$2" $(sh qemu/host/console-clock.sh "$1/console.log")
+	boot_s=$(awk -v h="$boot_s" -v i="$3" -v e="$4" 'BEGIN { g = (i != "-" && e != "-") ? e - i : ""
+		if (h == "" || (g != "" && g < h)) h = g; print h }')
+	[ -z "$churn_line" ] || sh qemu/host/relations.sh netns-churn "$kk" "$churn_line" "$boot_s" | sed 's/^/namespace churn: /' >>"$1/problems"
 }
 
 {

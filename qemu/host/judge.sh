@@ -102,6 +102,17 @@ boot_of() { sed -n "s/:.*//p" "$run/verdicts"; }
 # "N s," first, "(N s)", "(N+M s)") longer than BOOT lasted by the host's
 # clock, if there is one: no test can have measured more time than its
 # boot had ("after 15 s" elsewhere is a limit, not a measurement)
+# boot_seconds BOOT: how long the boot lasted, by the host's clock and by
+# the guest's (init to the end of boot), the shorter of the two
+boot_seconds() {
+	[ -f "$tmp.bs.$1" ] || {
+		host=$(sed -n "s/^$1: completed in \([0-9][0-9]*\) s\$/\1/p" "$run/verdicts" | head -1)
+		set -- "$1" $(sh "$here/console-clock.sh" "$run/runs/$1/console.log")
+		awk -v h="$host" -v i="$2" -v e="$3" 'BEGIN { g = (i != "-" && e != "-") ? e - i : ""
+			if (h == "" || (g != "" && g < h)) h = g; print h }' >"$tmp.bs.$1"
+	}
+	cat "$tmp.bs.$1"
+}
 over_boot() {
 	sed -n "s/^$2: completed in \([0-9][0-9]*\) s\$/\1/p" "$run/verdicts" | head -1 |
 	awk -v v="$1" '{ b = $1
@@ -407,6 +418,10 @@ while IFS="$us" read -r kind a b c d e f g; do
 			emit 0 "$name" "$note; $longer"
 		elif ! match_flag "$fl" "$value" "$want_value"; then
 			emit 0 "$name" "$note; measured value does not match /$want_value/"
+		# what the ERE cannot say: numbers equal, adding up, within bounds
+		# and within the boot (compare-tests/measured-relations)
+		elif rel=$(sh "$here/relations.sh" "$t" "$kernel" "$value" "$(boot_seconds "$boot")") && [ -n "$rel" ]; then
+			emit 0 "$name" "$note; $rel"
 		elif [ -n "$want_console" ] && ! matches "$(hung_report "$run/runs/$boot/console.log")" "$want_console"; then
 			emit 0 "$name" "$note; no hung-task report matching /$want_console/ on the console"
 		# the report must be about the test's own task (comm: its first 15
@@ -417,7 +432,18 @@ while IFS="$us" read -r kind a b c d e f g; do
 			[ "$want" = fail ] && xfail=$((xfail + 1))
 			emit 1 "$name" "$note"
 		fi
+		# the seconds each test says it took, added up per boot below
+		[ "$verdict" = skip ] || printf '%s %s %s\n' "$boot" "$(sh "$here/relations.sh" -t "$t" "$kernel" "$value")" "$t" >>"$tmp.took"
 done <"$tmp"
+# the tests of one boot ran one after the other: together no longer than it
+touch "$tmp.took"
+awk '$2 > 0 { s[$1] += $2; w[$1] = w[$1] (w[$1] ? " + " : "") $3 " " $2 } END { for (b in s) print b, s[b], w[b] }' "$tmp.took" >"$tmp.sums"
+while read -r b secs what; do
+	bs=$(boot_seconds "$b")
+	[ -n "$bs" ] && awk -v s="$secs" -v b="$bs" 'BEGIN { exit !(s > b) }' || continue
+	emit 0 "durations@$b" "the tests of the $b boot took $secs s by their own numbers ($what), in a boot of $bs s"
+done <"$tmp.sums"
+rm -f "$tmp.took" "$tmp.sums" "$tmp".bs.*
 
 fi
 if [ -z "${JUDGE_BOOTS:-}" ]; then
