@@ -117,6 +117,18 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		}
 		if (nb != 3 || dirs[1] != dirs[2] || dirs[2] != dirs[3])
 			why("QEMU'"'"'s -initrd and -serial files are not all in one directory, the boot'"'"'s own")
+		# the CPU run.sh gives every guest (proc-empty-vm needs its PKU)
+		if (!index(q, " -cpu qemu64,+pku ")) why("QEMU was not given run.sh'"'"'s -cpu qemu64,+pku")
+		# A-default is A'"'"'s kernel: where the run holds A'"'"'s boot of the
+		# same name, the image is that one
+		if (kernel == "A-default") {
+			am = d; sub(/\/A-default\/runs\//, "/A/runs/", am); am = am "/manifest"
+			if (am != d "/manifest" && (getline l <am) > 0) {
+				do if (l ~ /^bzimage /) ab = substr(l, 9); while ((getline l <am) > 0)
+				close(am)
+				if (ab != val["bzimage"]) why("A-default booted the image " substr(val["bzimage"], 1, 12) ", A'"'"'s boot " substr(ab, 1, 12))
+			}
+		}
 		qc = line(d "/qemu-cmdline", "^")
 		if (qc != "" && qc != q) why("qemu-cmdline is not the manifest'"'"'s QEMU line")
 		# no longer than the limit it was given
