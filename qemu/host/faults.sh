@@ -24,8 +24,10 @@ for k in "$@"; do
 done
 wait
 
-# judge DIR: the table rows of one boot on stdout, one line per broken
-# rule in DIR/problems
+# judge DIR: the records of one boot on stdout (kernel, boot, check,
+# expected, measured as key=value pairs between US (\037) characters,
+# verdict, note), one line per
+# broken rule in DIR/problems
 judge() {
 	log=$1/output.log output_there=1
 	[ -f "$log" ] || { log=/dev/null output_there=0; }
@@ -201,7 +203,7 @@ judge() {
 			r = ""
 			for (j = split(results[label], ra, " "); j >= 1; j--) r = r (r ? ", " : "") ra[j] " " got[label, ra[j]]
 			sl = shown[label]; gsub(/^ | $/, "", sl); gsub(/  /, "; ", sl); gsub(/,/, ", ", sl)
-			printf "| %s | %s | %s | %d | %s | %s | %s |\n", k, label, desc[label], forced[label], sl, r, leaks[label]
+			printf "%s\tfaults\t%s\t%s\tfailures forced=%d\037sites=%s\037caller got=%s\037kmemleak after=%s\tmeasured\t\n", k, label, desc[label], forced[label], sl, r, leaks[label]
 		}
 		for (i = 1; i <= ns; i++) {
 			found = 0
@@ -222,9 +224,9 @@ judge() {
 		if (tests["netns-churn"] != 1 || exits["netns-churn"] != 1) incomplete("netns-churn: run " tests["netns-churn"] + 0 " times, " exits["netns-churn"] + 0 " exit statuses")
 		for (i = 1; i <= nev; i++) {
 			n = every_order[i]
-			printf "| %s | 1 allocation in %s failed | every operation, 10 times | | | %s | %s |\n", k, n, every[n], leaks["every-" n]
+			printf "%s\tfaults\t1 allocation in %s failed\tevery operation, 10 times\tcaller got=%s\037kmemleak after=%s\tmeasured\t\n", k, n, every[n], leaks["every-" n]
 		}
-		printf "| %s | namespace churn afterwards | | | | %s | |\n", k, churn
+		printf "%s\tfaults\tnamespace churn afterwards\t\tcaller got=%s\tmeasured\t\n", k, churn
 	}
 	' "$job" "$log"
 	# each site output.log names for a forced failure is in as many of the
@@ -266,9 +268,11 @@ judge() {
 	echo
 	echo "Allocations under the function (failslab's stacktrace filter) failed under the operation that reaches it: nth one at a time (fail-nth), inum with the inode numbers steered onto one the IDA must allocate (qemu/guest/job-faults.sh); sites from the kernel's trace of each forced failure, ? for a __GFP_NOWARN allocation; the caller got 0 only where the job names a fallback. Then 1 allocation in N of a task running every operation. Judged by qemu/host/faults.sh, which takes a boot only if its manifest names the series' patches, the guest jobs and the suite's sources as this repository has them (qemu/host/provenance.sh): a later change to any of them fails the boot here, so a table that passes is one of the final tree."
 	echo
-	echo "| kernel | round | operation, function, mode | failures forced | sites (CALLER<ALLOCATOR@PARENT) | caller got | kmemleak after |"
-	echo "|---|---|---|---|---|---|---|"
 } >"$out/faults.md"
+# One record per round and kernel, and each kernel's verdict: faults.md's
+# table and the report's rows are rendered from them.
+records=$out/records.tsv
+: >"$records"
 # must_fail_with KERNEL: each ERE of compare-tests/kernels/A-broken/must-fail
 # that no finding of its boot matches: the positive control must fail for
 # every break it carries, each of its kind at its site, not for any finding
@@ -289,10 +293,10 @@ must_fail_with() {
 }
 tmp_credited=$(mktemp)
 trap 'rm -f "$tmp_credited"' EXIT
-n=0 failed=0
+n=0 failed=0 bad=""	# bad: the kernels whose TAP line is not ok
 for k in "$@"; do
 	: >"$out/$k/problems"
-	judge "$out/$k" "$k" >>"$out/faults.md"
+	judge "$out/$k" "$k" >>"$records"
 	n=$((n + 1))
 	first=$(head -1 "$out/$k/problems")
 	case $k in
@@ -300,15 +304,15 @@ for k in "$@"; do
 		finding=$(grep -v '^incomplete: ' "$out/$k/problems" | head -1)
 		if [ -n "$(grep '^incomplete: ' "$out/$k/problems")" ]; then
 			echo "not ok $n - $k (positive control) run incomplete: $(grep -m1 '^incomplete: ' "$out/$k/problems")"
-			failed=1
+			failed=1 bad="$bad $k"
 		elif [ -n "$(must_fail_with "$k")" ]; then
 			echo "not ok $n - $k (positive control) did not fail for a cause it exists for: $(must_fail_with "$k" | head -1)"
-			failed=1
+			failed=1 bad="$bad $k"
 		elif [ -n "$finding" ]; then
 			echo "ok $n - $k (positive control) fails for each cause it exists for: $(must_fail | wc -l) of them, first $finding"
 		else
 			echo "not ok $n - $k (positive control) passed: the judge cannot see a broken error path"
-			failed=1
+			failed=1 bad="$bad $k"
 		fi ;;
 	*)
 		if [ -z "$first" ]; then
@@ -316,7 +320,7 @@ for k in "$@"; do
 		else
 			echo "not ok $n - $k: $(wc -l <"$out/$k/problems") problems"
 			sed 's/^/#   /' "$out/$k/problems"
-			failed=1
+			failed=1 bad="$bad $k"
 		fi ;;
 	esac
 done
@@ -326,18 +330,31 @@ for k in $(make -s --no-print-directory print-FAULTS_KERNELS); do
 	case " $* " in *" $k "*) ;; *) n=$((n + 1)); echo "not ok $n - $k not judged (make faults' FAULTS_KERNELS)"; failed=1 ;; esac
 done
 echo "1..$n"
-echo >>"$out/faults.md"
+# each kernel's verdict, a record too: what the judge found, its boot's
+# verdict and the TAP line's
 for k in "$@"; do
-	role= found=$(head -1 "$out/$k/problems")
+	role= found=$(head -1 "$out/$k/problems") want=clean
 	# a positive control: everything the judge found, one break each
-	case $k in *-broken) role=" (the positive control, which must fail)"
+	case $k in *-broken) role=" (the positive control, which must fail)" want="fails for each cause it exists for"
 		# (each object kmemleak lists is one line of problems; its count and
 		# backtrace stand for it here)
 		found=$(grep -v -e '^incomplete: ' -e '^kmemleak lists an unreferenced object ' -e '^console: kmemleak-leak: ' \
 			"$out/$k/problems" | awk '!seen[$0]++' | paste -sd ';' | sed 's/;/; /g') ;; esac
-	echo "$k$role: $(cat "$out/$k/verdict"); judged ${found:+failing: }${found:-clean}." >>"$out/faults.md"
-	echo >>"$out/faults.md"
+	printf '%s\tfaults\tverdict\t%s\tproblems=%s\t%s\t%s\n' "$k" "$want" "$(wc -l <"$out/$k/problems")" \
+		"$(case " $bad " in *" $k "*) echo "not ok" ;; *) echo ok ;; esac)" \
+		"$k$role: $(cat "$out/$k/verdict"); judged ${found:+failing: }${found:-clean}." | tr -d '\r' >>"$records"
 done
+# faults.md: the records as a table, then each kernel's verdict
+{
+	echo "| kernel | round | operation, function, mode | failures forced | sites (CALLER<ALLOCATOR@PARENT) | caller got | kmemleak after |"
+	echo "|---|---|---|---|---|---|---|"
+	awk -F'\t' '$3 != "verdict" { n = split($5, kv, "\037"); split("", v)
+		for (j = 1; j <= n; j++) { e = index(kv[j], "="); v[substr(kv[j], 1, e - 1)] = substr(kv[j], e + 1) }
+		print "|" c($1) "|" c($3) "|" c($4) "|" c(v["failures forced"]) "|" c(v["sites"]) "|" c(v["caller got"]) "|" c(v["kmemleak after"]) "|" }
+	function c(x) { return x == "" ? " " : " " x " " }' "$records"
+	echo
+	awk -F'\t' '$3 == "verdict" { print $7; print "" }' "$records"
+} >>"$out/faults.md"
 echo "The boots were $(sh qemu/host/provenance.sh stamp $(for k in "$@"; do echo "$out/$k"; done))." >>"$out/faults.md"
-[ -n "${FAULTS_OUT:-}" ] || [ ! -d $BUILD/compare ] || cp "$out/faults.md" $BUILD/compare/
+[ -n "${FAULTS_OUT:-}" ] || [ ! -d $BUILD/compare ] || { cp "$out/faults.md" $BUILD/compare/; cp "$records" $BUILD/compare/faults.tsv; }
 exit $failed

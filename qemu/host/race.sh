@@ -17,7 +17,7 @@ rejudge=0
 i=0 status=0
 kernels=" $* "
 # One record per kernel (kernel, boot, check, expected, measured as
-# key=value, verdict, note): race.md's table and the report's rows are
+# key=value pairs between US (\037) characters, verdict, note): race.md's table and the report's rows are
 # rendered from them, never read back from the table.
 records=$out/records.tsv
 : >"$records"
@@ -123,7 +123,7 @@ for k in "$@"; do
 	boot_s=$(printf '%s\n' "$verdict" | sed -n 's/^completed in \([0-9][0-9]*\) s$/\1/p')
 	[ "${boot_s:-0}" -ge "$secs" ] || why="$why; the boot took ${boot_s:-?} s, under the $secs s the test states"
 	[ "$other" -eq 0 ] || why="$why; $other other errors"
-	measured="cpus=${cpus:-?} stats=$stats drops=$drops seconds=$secs enoent=$enoent other=$other exit=${rc:-none}"
+	measured=$(printf 'cpus=%s\037stats=%s\037drops=%s\037seconds=%s\037enoent=%s\037other=%s\037exit=%s' "${cpus:-?}" "$stats" "$drops" "$secs" "$enoent" "$other" "${rc:-none}")
 	if [ -n "$why" ]; then
 		echo "not ok $i - $k: not a valid run: ${why#; }, $verdict, kernel ${version:-?}, ${cpus:-?} CPUs, net=link $netlink, ${m:-no measurement}" | tr '\n' ' '; echo
 		record "$k" "a valid run" "$measured" "not ok" "$verdict; ${why#; }"
@@ -169,8 +169,8 @@ so a table that passes is one of the final tree.
 EOF2
 	awk -F'\t' 'BEGIN { print "| kernel | CPUs | stats | cache drops | seconds | ENOENT | other errors | exit | expected | verdict |"
 		print "|---|---|---|---|---|---|---|---|---|---|" }
-	{	n = split($5, kv, " "); delete v
-		for (j = 1; j <= n; j++) { split(kv[j], p, "="); v[p[1]] = p[2] }
+	{	n = split($5, kv, "\037"); split("", v)
+		for (j = 1; j <= n; j++) { e = index(kv[j], "="); v[substr(kv[j], 1, e - 1)] = substr(kv[j], e + 1) }
 		note = $7; if (length(note) > 100) note = substr(note, 1, 97) "..."
 		printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s: %s |\n", $1, v["cpus"], v["stats"], v["drops"],
 			v["seconds"], v["enoent"], v["other"], v["exit"], $4, $6, note }' "$records"

@@ -97,7 +97,7 @@ for what in faults race selftest-repeat; do
 	FAULTS_OUT=$tmp/$what RACE_OUT=$tmp/$what SELFTEST_REPEAT_OUT=$tmp/$what sh qemu/host/$what.sh -r $(cat "$tmp/$what/kernels") >/dev/null || true
 	same "$tmp/$what/$what.md" compare-tests/results/$what.md "make $what's judge on $runs/$what.tar.xz"
 	cp "$tmp/$what/$what.md" "$tmp/compare/"
-	[ $what != race ] || cp "$tmp/race/records.tsv" "$tmp/compare/race.tsv"
+	[ $what = selftest-repeat ] || cp "$tmp/$what/records.tsv" "$tmp/compare/$what.tsv"
 done
 # make fuzz on the debug kernels: its judge and its table again, from the
 # boots and the parameters the run recorded

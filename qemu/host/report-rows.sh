@@ -6,7 +6,8 @@
 #   report-rows.sh -m JSON           the run's fields as TSV: name, value
 #   report-rows.sh -j META RESULTS   the JSON from those two TSV files
 #   report-rows.sh -r SECTION RECORDS  a judge's records (kernel, boot,
-#	check, expected, measured as key=value pairs, verdict, note) as
+#	check, expected, measured as key=value pairs between US characters,
+#	verdict, note) as
 #	results: test the kernel, kernel the key (and "verdict", valued by
 #	the note), result ok or FAIL
 #   report-rows.sh -t FILE.md        the cells of a generated markdown
@@ -25,9 +26,9 @@ case $1 in
 	exit ;;
 -r)
 	awk -F'\t' -v s="$2" '{
-		r = $6 == "ok" ? "ok" : "FAIL"
-		n = split($5, kv, " ")
-		for (i = 1; i <= n; i++) { k = kv[i]; sub(/=.*/, "", k); v = substr(kv[i], length(k) + 2)
+		r = $6 == "ok" ? "ok" : $6 == "measured" ? "measured" : "FAIL"
+		n = split($5, kv, "\037")
+		for (i = 1; i <= n; i++) { e = index(kv[i], "="); if (!e) continue; k = substr(kv[i], 1, e - 1); v = substr(kv[i], e + 1)
 			printf "%s\t%s\t%s\t%s\t%s\t%s\n", s, $1, k, v, $4, r }
 		printf "%s\t%s\tverdict\t%s\t%s\t%s\n", s, $1, $7, $4, r }' "$3"
 	exit ;;

@@ -5,7 +5,8 @@
 # DIR/<kernel>/ holds each kernel's runs (output.log, console.log) and
 # what the judge made of them (tap, records.tsv, which this reads);
 # DIR/bench.md, DIR/fuzz*.md, DIR/faults.md, DIR/coverage.md and
-# DIR/times.md, if there, are appended, and make race's records (DIR/race.tsv).  Writes
+# DIR/times.md, if there, are appended; make race's and make faults'
+# rows come from their records (DIR/race.tsv, DIR/faults.tsv).  Writes
 # DIR/results.tsv (section, key, kernel, value, expected, result: one row
 # per judged cell, per inode probe and per cell of the appended tables),
 # DIR/report.md and DIR/report.json, and prints the summary.  The
@@ -50,12 +51,15 @@ for k in $kernels; do
 	sed -n 's/^# \(inode\): \(.*\) => \(.*\)$/\1\t\2\t'"$k"'\t\3\t\tmeasured/p' "$dir/$k/output.log"
 done >"$dir/results.tsv"
 # The appended tables, one row per cell (qemu/host/report-rows.sh -t);
-# make race's from its judge's records (race.tsv), one row per measured key.
-for f in "$dir"/bench.md "$dir"/fuzz.md "$dir"/fuzz-*.md "$dir"/faults.md "$dir"/coverage.md "$dir"/times.md; do
+# make race's and make faults' from their judges' records (race.tsv,
+# faults.tsv), one row per measured key.
+for f in "$dir"/bench.md "$dir"/fuzz.md "$dir"/fuzz-*.md "$dir"/coverage.md "$dir"/times.md; do
 	[ ! -f "$f" ] || sh "$here/report-rows.sh" -t "$f"
 done >>"$dir/results.tsv"
 [ ! -f "$dir/race.tsv" ] ||
 	sh "$here/report-rows.sh" -r "race: make race, two vCPUs" "$dir/race.tsv" >>"$dir/results.tsv"
+[ ! -f "$dir/faults.tsv" ] ||
+	sh "$here/report-rows.sh" -r "faults: make faults, debug kernels" "$dir/faults.tsv" >>"$dir/results.tsv"
 # The console excerpt of each kernel that showed a hung task.
 for k in $kernels; do
 	sh "$here/console-excerpt.sh" "$dir/$k/console.log" | grep -E 'INFO: task|locks? held by|#[0-9]+:' |
