@@ -116,15 +116,18 @@ problems() {
 			s = substr(s, 1, RSTART - 1) " " substr(s, RSTART + RLENGTH)
 			line = substr(line, 1, RSTART - 1) " " substr(line, RSTART + RLENGTH)
 		}
-		# in code (a span, a fence, an indented block) a number of two
-		# digits or more with a unit is a measurement too; one digit is a
-		# constant of a command or a pattern
+		# in code a number with a unit is a measurement too: in a span
+		# of a sentence any number, in a fenced or indented block (an
+		# example: a pattern, a command) two digits or more; long numbers
+		# and ratios in code are IDs, inode numbers and constants
 		t = fence ? "" : line; spans = ""
 		while (match(t, /`[^`]*`/)) { spans = spans " " substr(t, RSTART + 1, RLENGTH - 2) " "; t = substr(t, RSTART + RLENGTH) }
 		gsub(/\001+/, " ", s)
-		if (incode) { spans = spans " " s " "; s = "" }
+		block = ""
+		if (incode) { block = s; s = "" }
 		typed(" " s " ", 1)
 		typed(" " spans " ", 2)
+		typed(" " block " ", 3)
 		# a number at the end of a line and its unit at the start of the next
 		if (!incode && prev_num != "" && match(tolower(" " s " "), "^ *" unit "[^0-9a-z_]"))
 			printf "line %d: a measurement typed by hand: \"%s %s\" (across a line end)\n", FNR, prev_num, substr(s, 1, RLENGTH - 2)
@@ -132,7 +135,7 @@ problems() {
 		if (!incode && match(s, /[^0-9A-Za-z_.][0-9]+(\.[0-9]+)? *$/)) { prev_num = substr(s, RSTART + 1); sub(/ *$/, "", prev_num) }
 	}
 	function typed(t, least,   n, m) {
-		n = least == 1 ? "[0-9]+" : "[0-9][0-9]+"
+		n = least == 3 ? "[0-9][0-9]+" : "[0-9]+"
 		t = tolower(t)	# units in capitals are units too
 		while (match(t, "[^0-9a-z_.]" n "(\\.[0-9]+)?( |-)?" unit "[^0-9a-z_]") ||
 		       (least == 1 && match(t, "[^0-9a-z_.][0-9]+\\.[0-9][0-9][0-9]+")) ||
@@ -234,6 +237,16 @@ refs() {
 		n = 0
 		if (fence || $0 ~ /^(    |\t)/) spans[++n] = $0
 		else { s = $0; while (match(s, /`[^`]*`/)) { spans[++n] = substr(s, RSTART + 1, RLENGTH - 2); s = substr(s, RSTART + RLENGTH) } }
+		# ... and "make TARGET" in prose (a word that is no target is
+		# English: "make sure", "make a")
+		if (!fence && $0 !~ /^(    |\t)/) {
+			s = " " $0 " "; gsub(/`[^`]*`/, " ", s)
+			while (match(s, /[^A-Za-z0-9_.\/-]make [a-z][a-z0-9-]*[a-z0-9]/)) {
+				w1 = substr(s, RSTART + 6, RLENGTH - 6); s = substr(s, RSTART + RLENGTH)
+				if (w1 !~ /^(a|an|the|it|its|sure|target|targets|invocation|invocations|run|runs|this|that|each|every|them|one|no|do|use|up|sense|room|clear|plain|time)$/)
+					print FNR "\ttarget\t" w1
+			}
+		}
 		for (i = 1; i <= n; i++) {
 			c = spans[i]; sub(/#.*/, "", c)
 			gsub(/"[^"]*"/, "", c); gsub(/'"'"'[^'"'"']*'"'"'/, "", c)
