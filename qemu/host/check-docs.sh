@@ -123,6 +123,18 @@ problems() {
 		t = fence ? "" : line; spans = ""
 		while (match(t, /`[^`]*`/)) { spans = spans " " substr(t, RSTART + 1, RLENGTH - 2) " "; t = substr(t, RSTART + RLENGTH) }
 		gsub(/\001+/, " ", s)
+		# a table whose header names a unit: a number in that column is
+		# a measurement, typed by hand unless it is a figure
+		if (!incode && $0 ~ /^\|/) {
+			if ($0 ~ /^\|[ :|-]+$/) { theader = prevrow }
+			else if (theader != "") {
+				nh = split(theader, hc, "|"); nc = split(s, cc, "|")
+				for (i = 2; i < nc && i < nh; i++)
+					if (tolower(" " hc[i] " ") ~ ("[^0-9a-z_]" unit "[^0-9a-z_]") && match(cc[i], /(^|[^0-9A-Za-z_.])[0-9]+(\.[0-9]+)?($|[^0-9A-Za-z_])/))
+						printf "line %d: a measurement typed by hand: \"%s\" (under \"%s\")\n", FNR, cc[i], hc[i]
+			}
+			prevrow = s
+		} else theader = prevrow = ""
 		block = ""
 		if (incode) { block = s; s = "" }
 		typed(" " s " ", 1)
