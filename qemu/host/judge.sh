@@ -527,15 +527,31 @@ listed=" $(echo $list) "
 exits=$(sed -n 's/^# selftest-exit: \([^ ]*\) /\1 /p' "$slog" 2>/dev/null || true)
 exit_of() { printf '%s\n' "$exits" | while read -r e r; do [ "$e" != "$1" ] || { echo "$r"; break; }; done; }
 mk=$BUILD/${kernel%-default}/src/tools/testing/selftests/proc/Makefile
+gen_progs() { awk '{ while (sub(/\\$/, "") && (getline l) > 0) $0 = $0 " " l }
+	$1 == "TEST_GEN_PROGS" && ($2 == ":=" || $2 == "+=" || $2 == "=") { for (i = 3; i <= NF; i++) print $i }' "$1"; }
 if [ -f "$mk" ]; then
-	for t in $(awk '{ while (sub(/\\$/, "") && (getline l) > 0) $0 = $0 " " l }
-		$1 == "TEST_GEN_PROGS" && ($2 == ":=" || $2 == "+=" || $2 == "=") { for (i = 3; i <= NF; i++) print $i }' "$mk"); do
+	for t in $(gen_progs "$mk"); do
 		case $listed in *" $t "*) ;; *) emit 0 "selftest:$t" "in $mk but not on the run's list of selftests built" ;; esac
 	done
-else
-	# (a clean clone's make rejudge has no kernel source: say so)
-	echo "# selftests: $mk is not here; the run's own list of selftests is taken as it stands"
 fi
+# ... and, kernel source or not, exactly the base's (compare-tests/proc-selftests,
+# held to the base's Makefile where that is here) with what the kernel's
+# patches add, each once
+base_list=$here/../../compare-tests/proc-selftests
+base_mk=$BUILD/src/tools/testing/selftests/proc/Makefile
+if [ -f "$base_mk" ] && [ "$(gen_progs "$base_mk" | sort)" != "$(grep -v '^#' "$base_list" | sort)" ]; then
+	emit 0 "selftests" "compare-tests/proc-selftests is not the TEST_GEN_PROGS of $base_mk"
+fi
+added=$(for p in $(make -s --no-print-directory -C "$here/../.." print-patches-"${kernel%-default}" 2>/dev/null); do
+	awk '/^diff --git a\/tools\/testing\/selftests\/proc\/Makefile / { m = 1; next } /^diff --git / { m = 0 }
+		m && /^\+TEST_GEN_PROGS \+= / { print $3 }' "$here/../../$p"; done)
+want_list=$( { grep -v '^#' "$base_list"; printf '%s\n' $added; } | grep . | sort)
+got_list=$(printf '%s\n' $list | sort)
+twice=$(printf '%s\n' "$got_list" | uniq -d | tr '\n' ' ')
+[ -z "$twice" ] || emit 0 "selftests" "on the run's list more than once: $twice"
+missing=$(printf '%s\n' "$want_list" | comm -23 - "$(printf '%s\n' "$got_list" | sort -u >"$tmp.got"; echo "$tmp.got")" | tr '\n' ' ')
+[ -z "$missing" ] || emit 0 "selftests" "not on the run's list of selftests built: $missing(compare-tests/proc-selftests and the patches)"
+rm -f "$tmp.got"
 # tap_of NAME: what is wrong with the TAP stream a selftest printed, if it
 # printed one, else nothing: a whole stream (qemu/host/tap.awk) in which
 # every case passed
