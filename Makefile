@@ -203,10 +203,12 @@ check-judge:
 	@$(TIMED) sh qemu/host/check-judge.sh
 
 # Regenerate check-judge's good runs (and with them every bad one, a
-# spoilt copy) from the last make check, and make bench if there is one.
+# spoilt copy) from the last make check, and from make bench, make faults,
+# make race and make selftest-repeat where they ran.
 fixtures:
 	sh qemu/host/make-fixture.sh $$(cat $(BUILD)/check/run 2>/dev/null || echo $(BUILD)/check)
-	if [ -d $(BUILD)/bench ]; then sh qemu/host/make-fixture.sh bench $(BUILD)/bench; fi
+	for w in bench faults race selftest-repeat; do \
+		if [ -d $(BUILD)/$$w ]; then sh qemu/host/make-fixture.sh $$w $(BUILD)/$$w; fi; done
 	sh qemu/host/check-judge.sh
 
 # for scripts run on their own (qemu/host/settings.sh)

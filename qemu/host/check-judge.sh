@@ -40,6 +40,11 @@ judge() {
 		fi
 		return
 	fi
+	if [ "$1" = selftest-repeat ]; then	# its judge, on every kernel DIR holds
+		SELFTEST_REPEAT_OUT=$2 sh qemu/host/selftest-repeat.sh -r $(cat "$2/kernels") 2>&1 |
+			sed -n 's/^not ok [0-9]* - //p' || true
+		return
+	fi
 	if [ "$1" = race ]; then	# make race's judge, on every kernel DIR holds
 		RACE_OUT=$2 sh qemu/host/race.sh -r $(cat "$2/kernels") 2>&1 |
 			sed -n 's/^not ok [0-9]* - //p' || true

@@ -11,6 +11,9 @@
 #	good-faults from make faults' boot of A (build/faults)
 #   make-fixture.sh race RACEDIR
 #	good-race from make race's boots (build/race), every kernel
+#   make-fixture.sh selftest-repeat DIR
+#	good-selftest-repeat from make selftest-repeat's boots
+#	(build/selftest-repeat), every kernel
 # Then run sh qemu/host/check-judge.sh and commit judge-fixtures/.
 set -eu
 here=$(dirname "$0")
@@ -25,6 +28,21 @@ if [ "$1" = faults ]; then
 	cp "$from/console.log" "$to/A/console.log"
 	echo faults >"$to/kernel"
 	echo pass >"$to/expect"
+	exit
+fi
+if [ "$1" = selftest-repeat ]; then
+	from=$2 to=$fixtures/good-selftest-repeat
+	rm -rf "$to"
+	kernels=$(cat "$from/kernels")	# as make selftest-repeat took them
+	for k in $kernels; do
+		mkdir -p "$to/$k"
+		cp "$from/$k/output.log" "$from/$k/verdict" "$from/$k/manifest" \
+			"$from/$k/console.log" "$to/$k/"
+	done
+	echo $kernels >"$to/kernels"
+	echo selftest-repeat >"$to/kernel"
+	echo pass >"$to/expect"
+	echo "make-fixture: $to ($kernels)"
 	exit
 fi
 if [ "$1" = race ]; then

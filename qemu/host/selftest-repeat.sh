@@ -89,8 +89,11 @@ for k in "$@"; do
 		open = 0
 		exits[$4]++; done++
 		if ($4 != want) bad("run " r " exited " $4)
+		for (q in body) if (q != r && body[q] == body[r]) bad("run " r " printed what run " q " printed, line for line (a copy)")
 		run_end(); next
 	}
+	# a run is its own: it forks and mounts anew, so no two print the same
+	open && /^#   \| / { body[r] = body[r] $0 "\n" }
 	open && sub(/^#   \| /, "") { tap_line($0); next }
 	# the harness prints only inside a run, each line behind its prefix
 	/^((not )?ok [0-9]+|1\.\.[0-9]+|Bail out!|#   \| )/ { bad("TAP outside a run'"'"'s own lines: " $0); next }
