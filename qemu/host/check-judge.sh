@@ -40,6 +40,10 @@ judge() {
 		fi
 		return
 	fi
+	if [ "$1" = fuzz ]; then	# make fuzz's judge, on the boots and params DIR holds
+		sh qemu/host/fuzz.sh -r "$2" 2>&1 | sed -n 's/^not ok [0-9]* - //p' || true
+		return
+	fi
 	if [ "$1" = selftest-repeat ]; then	# its judge, on every kernel DIR holds
 		SELFTEST_REPEAT_OUT=$2 sh qemu/host/selftest-repeat.sh -r $(cat "$2/kernels") 2>&1 |
 			sed -n 's/^not ok [0-9]* - //p' || true
@@ -62,8 +66,17 @@ judge() {
 # snapshot DIR: one line that changes when any file under DIR does
 snapshot() { (cd "$1" && find . -type f -exec cksum {} + | sort | cksum); }
 
+# base_copy BASE DIR: a good run into DIR; one whose directory names a
+# committed run ("run": compare-tests/results/runs/NAME.tar.xz) is that
+# run, unpacked, so the fixture and the report rest on the same boots
+base_copy() { cp -r "$fixtures/$1/." "$2"; unpack_run "$2"; }
+unpack_run() {
+	[ -f "$1/run" ] || return 0
+	xz -dc "compare-tests/results/runs/$(cat "$1/run").tar.xz" | tar -C "$1" -xf -
+	rm -f "$1/run"
+}
 base_causes() {	# base_causes BASE: what the judge fails in a good run itself
-	mkdir -p "$work/base-$1" && cp -r "$fixtures/$1/." "$work/base-$1" &&
+	mkdir -p "$work/base-$1" && base_copy "$1" "$work/base-$1" &&
 		rm -f "$work/base-$1/expect" "$work/base-$1/kernel" &&
 		judge "$(cat "$fixtures/$1/kernel")" "$work/base-$1" >"$work/$1.causes.tmp" &&
 		mv "$work/$1.causes.tmp" "$work/$1.causes"
@@ -83,9 +96,10 @@ one() {
 	fi
 	run=$work/$name
 	mkdir -p "$run"
-	[ -z "$base" ] || cp -r "$fixtures/$base/." "$run"
+	[ -z "$base" ] || base_copy "$base" "$run"
 	before=$(snapshot "$run")
 	cp -r "$f/." "$run"
+	unpack_run "$run"
 	rm -f "$run/spoil" "$run/base"
 	[ ! -f "$f/spoil" ] || (cd "$run" && FIXTURES=$fixtures sh "$f/spoil")
 	want=$(cat "$f/expect") kernel=$(cat "$f/kernel" 2>/dev/null || cat "$fixtures/$base/kernel")

@@ -7,59 +7,14 @@
 #	it (build/check after make check; every kernel there by default)
 #   make-fixture.sh bench BENCHDIR
 #	good-bench from the runs of make bench (build/bench)
-#   make-fixture.sh faults FAULTSDIR
-#	good-faults from make faults' boot of A (build/faults)
-#   make-fixture.sh race RACEDIR
-#	good-race from make race's boots (build/race), every kernel
-#   make-fixture.sh selftest-repeat DIR
-#	good-selftest-repeat from make selftest-repeat's boots
-#	(build/selftest-repeat), every kernel
+# The good runs of make faults, make race and make selftest-repeat are
+# the committed runs themselves (a fixture directory's "run" file names
+# compare-tests/results/runs/NAME.tar.xz; check-judge unpacks it).
 # Then run sh qemu/host/check-judge.sh and commit judge-fixtures/.
 set -eu
 here=$(dirname "$0")
 fixtures=$here/judge-fixtures
 
-if [ "$1" = faults ]; then
-	from=$2/A to=$fixtures/good-faults
-	rm -rf "$to"
-	mkdir -p "$to/A"
-	cp "$from/output.log" "$from/verdict" "$from/manifest" "$to/A/"
-	# the console whole: the judge counts the forced failures and scans it
-	cp "$from/console.log" "$to/A/console.log"
-	echo faults >"$to/kernel"
-	echo pass >"$to/expect"
-	exit
-fi
-if [ "$1" = selftest-repeat ]; then
-	from=$2 to=$fixtures/good-selftest-repeat
-	rm -rf "$to"
-	kernels=$(cat "$from/kernels")	# as make selftest-repeat took them
-	for k in $kernels; do
-		mkdir -p "$to/$k"
-		cp "$from/$k/output.log" "$from/$k/verdict" "$from/$k/manifest" \
-			"$from/$k/console.log" "$to/$k/"
-	done
-	echo $kernels >"$to/kernels"
-	echo selftest-repeat >"$to/kernel"
-	echo pass >"$to/expect"
-	echo "make-fixture: $to ($kernels)"
-	exit
-fi
-if [ "$1" = race ]; then
-	from=$2 to=$fixtures/good-race
-	rm -rf "$to"
-	kernels=$(cat "$from/kernels")	# as make race took them
-	for k in $kernels; do
-		mkdir -p "$to/$k"
-		cp "$from/$k/output.log" "$from/$k/verdict" "$from/$k/manifest" \
-			"$from/$k/console.log" "$to/$k/"
-	done
-	echo $kernels >"$to/kernels"
-	echo race >"$to/kernel"
-	echo pass >"$to/expect"
-	echo "make-fixture: $to ($kernels)"
-	exit
-fi
 if [ "$1" = bench ]; then
 	from=$2 to=$fixtures/good-bench
 	rm -rf "$to"
