@@ -80,7 +80,7 @@ help:
 	@echo 'Costs in [brackets]: wall and CPU (user + sys) time of the recipe alone, once its test kernels are'
 	@echo 'built, as make report last recorded it on a 2-core machine (compare-tests/results/costs.tsv); building the'
 	@echo 'test kernels, the longest build recorded: control $(call cost,build control test), alias $(call cost,build alias test), B $(call cost,build B test), A $(call cost,build A test)'
-	@echo 'Needs: root only for deps (apt-get); no KVM (every guest runs under TCG); disk: $(BUILD)/ holds $(or $(firstword $(shell du -sh $(BUILD) 2>/dev/null)),nothing) now'
+	@echo 'Needs: root only for deps (apt-get); no KVM (every guest runs under TCG); disk: $(if $(shell sh qemu/host/cost.sh -d),$(BUILD)/ held the most recorded$(comma) $(shell sh qemu/host/cost.sh -d) (and the targets run before it),no size of $(BUILD)/ recorded); $(BUILD)/ holds $(or $(firstword $(shell du -sh $(BUILD) 2>/dev/null)),nothing) now'
 	@echo 'Variables: JOBS=$(JOBS) BOOT_TIMEOUT=$(BOOT_TIMEOUT) BUILD=$(BUILD)'
 
 deps:
@@ -139,6 +139,7 @@ check-B-is-upstream: $(BUILD)/B/branch.stamp
 # A target's recipe, timed into build/times.tsv (wall and CPU seconds),
 # from which make report keeps compare-tests/results/costs.tsv for make help.
 TIMED = sh qemu/host/timed.sh "target $@"
+comma := ,
 cost  = $(shell sh qemu/host/cost.sh "$(1)")
 
 # The other flavours of a kernel (qemu/config/FLAVOUR.config): a file

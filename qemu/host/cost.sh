@@ -9,6 +9,8 @@
 #   cost.sh -r TIMES    (make report) the records of TIMES merged into
 #                       costs.tsv, the newest per target kept, and for a
 #                       kernel's build the longest
+#   cost.sh -d          the most build/ held after a recorded target:
+#                       "12 GB after make check-bisect", or nothing
 set -eu
 costs=$(dirname "$0")/../../compare-tests/results/costs.tsv
 if [ "$1" = -r ]; then
@@ -17,12 +19,17 @@ if [ "$1" = -r ]; then
 		[ ! -f "$costs" ] || sed 1d "$costs"
 		# each record at the commit it was made at (its sixth field), else HEAD
 		awk -F'\t' -v c="$commit" '$1 ~ /^(target|build) / && $4 != "" {
-			sub(/^target /, "", $1); printf "%s\t%s\t%s\t%s\t%s\n", $1, $2, $4, $3, $6 != "" ? $6 : c }' "$2"
+			sub(/^target /, "", $1); printf "%s\t%s\t%s\t%s\t%s\t%s\n", $1, $2, $4, $3, $6 != "" ? $6 : c, $7 }' "$2"
 	} | awk -F'\t' '{ if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 }
 		# a kernel build: the longest recorded (a cold ccache); else the newest
 		if ($1 !~ /^build / || !($1 in wall) || $2 + 0 > wall[$1]) { last[$1] = $0; wall[$1] = $2 + 0 } }
-		END { print "target\twall_s\tcpu_s\tstarted\tcommit"; for (i = 1; i <= n; i++) print last[order[i]] }' >"$costs.tmp"
+		END { print "target\twall_s\tcpu_s\tstarted\tcommit\tbuild_kb"; for (i = 1; i <= n; i++) print last[order[i]] }' >"$costs.tmp"
 	mv "$costs.tmp" "$costs"
+	exit
+fi
+if [ "$1" = -d ]; then
+	[ ! -f "$costs" ] || awk -F'\t' 'NR > 1 && $6 + 0 > kb { kb = $6; t = $1 }
+		END { if (kb) printf "%.1f GB after make %s\n", kb / 1048576, t }' "$costs"
 	exit
 fi
 [ -f "$costs" ] || { echo "[no run recorded]"; exit 0; }
