@@ -211,6 +211,21 @@ says() {
 		while (match(t, /<!-- fig:[^ ]+ -->[^<]*<!-- \/fig -->/)) {
 			line = 1 + done + nl(substr(t, 1, RSTART))
 			name = substr(t, RSTART + 9); sub(/ .*/, "", name)
+			# the figure of one kernel: the last kernel the words before
+			# it name (in its sentence, markers aside) must be that kernel
+			at = RSTART
+			if (match(name, /\.(control|alias|B|A|A-default)\./)) {
+				fk = substr(name, RSTART + 1, RLENGTH - 2)
+				before = substr(t, at > 300 ? at - 300 : 1, at > 300 ? 300 : at - 1)
+				sub(/.*[.;:!?]( |\n)/, "", before)
+				gsub(/<!-- fig:[^ ]+ -->[^<]*<!-- \/fig -->/, " ", before)
+				bk = ""; rest = " " before " "
+				while (match(rest, /[^A-Za-z0-9_-](control|alias|B|A|A-default)[^A-Za-z0-9_-]/)) {
+					bk = substr(rest, RSTART + 1, RLENGTH - 2); rest = substr(rest, RSTART + RLENGTH - 1)
+				}
+				if (bk != "" && bk != fk) printf "line %d: fig:%s is %s'"'"'s, the words before it name %s\n", line, name, fk, bk
+			}
+			match(t, /<!-- fig:[^ ]+ -->[^<]*<!-- \/fig -->/)	# (the marker again)
 			# a digit typed against a marker makes another number of it
 			if (RSTART > 1 && substr(t, RSTART - 1, 1) ~ /[0-9.,]/)
 				printf "line %d: fig:%s has a digit typed against it: \"%s\"\n", line, name, substr(t, RSTART - 1, 1)
