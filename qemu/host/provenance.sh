@@ -237,6 +237,19 @@ check)
 			for (i = 1; i <= NR; i++) if (c[i] != "" && (n[c[i]] > n[run] || run == "")) run = c[i]
 			for (i = 1; i <= NR; i++)
 				if (c[i] != run) printf "%s\t%s, the rest of its run by make run %s\n", d[i], c[i] == "" ? "no make run named" : "booted by make run " c[i], run }'
+	# ... and its commits only move forward: the boots start in the order
+	# given, so each was made at the commit of the boot before it or at a
+	# later one (a boot of an older commit is another run's)
+	prev=""
+	for dir in "$@"; do
+		c=$(sed -n 's/^repo \([0-9a-f]*\).*/\1/p' "$dir/manifest" 2>/dev/null | head -1)
+		[ -n "$c" ] || continue
+		if [ -n "$prev" ] && [ "$c" != "$prev" ] &&
+		   ! git -C "$top" merge-base --is-ancestor "$prev" "$c" 2>/dev/null; then
+			printf '%s	made at %.12s, which is not the commit of the boot before it (%.12s) nor later\n' "$dir" "$c" "$prev"
+		fi
+		prev=$c
+	done
 	# the guest's clock against the host's: a console whose end of boot is
 	# stamped far later than the boot lasted had a miscalibrated clock,
 	# and every time it states is wrong (not under -icount, which counts
