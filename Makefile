@@ -61,21 +61,21 @@ help:
 	@echo '  check                build the four kernels, boot the five columns, run the tests (TAP) $(call cost,check)'
 	@echo '  check-judge          feed the judge recorded bad runs it must fail (part of check) $(call cost,check-judge)'
 	@echo '  rejudge              judge the committed runs (compare-tests/results/runs/) again, render the report: it must be REPORT.md $(call cost,rejudge)'
-	@echo '  check-docs           every figure the documents quote is in compare-tests/results/report.json (first in check)'
-	@echo '  fixtures             remake check-judge'"'"'s good runs from the last check (and bench)'
-	@echo '  check-B-is-upstream  prove fs/ on branch B equals the packaged base'
-	@echo '  check-patches        checkpatch --strict on every patch, W=1 on fs/proc'
+	@echo '  check-docs           every figure the documents quote is in compare-tests/results/report.json (first in check) $(call cost,check-docs)'
+	@echo '  fixtures             remake check-judge'"'"'s good runs from the last check (and bench) $(call cost,fixtures)'
+	@echo '  check-B-is-upstream  prove fs/ on branch B equals the packaged base $(call cost,check-B-is-upstream)'
+	@echo '  check-patches        checkpatch --strict on every patch, W=1 on fs/proc $(call cost,check-patches)'
 	@echo '  check-bisect         build and boot every prefix of series-netns-id (slow) $(call cost,check-bisect)'
 	@echo '  check-configs        build A with NET_NS=n, NET=n and SELinux (slow) $(call cost,check-configs)'
 	@echo '  compare              the side-by-side report in $(BUILD)/compare/ $(call cost,compare)'
-	@echo '  report               commit a run'"'"'s report (REPORT_RUN=$(BUILD)/compare): REPORT.md, report.json, the figures of README and cover letter'
-	@echo '  posting              series-netns-id as [RFC PATCH] mail in $(BUILD)/posting (AUTHOR="Name <email>")'
+	@echo '  report               commit a run'"'"'s report (REPORT_RUN=$(BUILD)/compare): REPORT.md, report.json, the figures of README and cover letter [seconds; it writes the costs, so records none]'
+	@echo '  posting              series-netns-id as [RFC PATCH] mail in $(BUILD)/posting (AUTHOR="Name <email>") $(call cost,posting)'
 	@echo '  fuzz                 trinity and namespace churn on each kernel (FUZZ_MIN=2, CONFIG=debug) $(call cost,fuzz)'
 	@echo '  coverage             gcov: which lines series-netns-id adds the suite runs, in $(BUILD)/coverage/coverage.md $(call cost,coverage)'
 	@echo '  faults               fail each allocation the series makes, in turn, on KASAN+kmemleak kernels (A-broken must fail) $(call cost,faults)'
 	@echo '  race                 the RCU-walk race of /proc/PID/net on two vCPUs, beside its positive controls (A-evict-enoent must fail) $(call cost,race)'
 	@echo '  selftest-repeat      patch 16'"'"'s selftest 20 times in a row in one boot of A and of A-default $(call cost,selftest-repeat)'
-	@echo '  bench                A/B costs on perf kernels: instruction clock, wall clock, curves (BENCH_QUICK=1) $(call cost,bench)'
+	@echo '  bench                A/B costs on perf kernels: instruction clock, wall clock, curves (BENCH_QUICK=1: short ones) $(call cost,bench)'
 	@echo '  clean                remove kernel builds, keep source and ccache'
 	@echo 'Costs in [brackets]: wall and CPU (user + sys) time of the recipe alone, once its test kernels are'
 	@echo 'built, as make report last recorded it on a 2-core machine (compare-tests/results/costs.tsv); building the'
@@ -125,14 +125,14 @@ branches: $(addprefix branch-,$(BUILT))
 # base carries all three of its patches, so B must come out as the base
 # itself: fs/ first (the proof that B is the upstream fix), then the tree.
 check-B-is-upstream: $(BUILD)/B/branch.stamp
-	@if ! git -C $(SRC) diff --quiet base B -- fs/; then \
+	@$(TIMED) sh -c 'if ! git -C $(SRC) diff --quiet base B -- fs/; then \
 		git -C $(SRC) diff --stat base B -- fs/; \
 		echo "not ok - fs/ on branch B differs from the packaged base"; exit 1; \
 	elif git -C $(SRC) diff --quiet base B; then \
 		echo "ok - branch B is the packaged base $$(git -C $(SRC) describe --tags base), byte for byte: B is upstream as shipped"; \
 	else \
 		echo "ok - fs/ on branch B is identical to the packaged base"; \
-	fi
+	fi'
 
 # --- builds ----------------------------------------------------------------
 
@@ -207,9 +207,9 @@ check-judge:
 # spoilt copy) from the last make check, and make bench if there is one
 # (those of make faults, race and selftest-repeat are the committed runs).
 fixtures:
-	sh qemu/host/make-fixture.sh $$(cat $(BUILD)/check/run 2>/dev/null || echo $(BUILD)/check)
-	if [ -d $(BUILD)/bench ]; then sh qemu/host/make-fixture.sh bench $(BUILD)/bench; fi
-	sh qemu/host/check-judge.sh
+	$(TIMED) sh -c 'sh qemu/host/make-fixture.sh $$(cat $(BUILD)/check/run 2>/dev/null || echo $(BUILD)/check) && \
+		if [ -d $(BUILD)/bench ]; then sh qemu/host/make-fixture.sh bench $(BUILD)/bench; fi && \
+		sh qemu/host/check-judge.sh'
 
 # for scripts run on their own (qemu/host/settings.sh)
 print-kernels:
@@ -227,14 +227,14 @@ print-patches-%:
 	@echo $(call chain,$*)
 
 check-patches: $(BUILD)/A/branch.stamp $(BUILD)/B/branch.stamp
-	@sh qemu/host/check-patches.sh
+	@$(TIMED) sh qemu/host/check-patches.sh
 
 check-configs: $(BUILD)/A/branch.stamp
 	@$(TIMED) sh qemu/host/check-configs.sh
 
 # The committed patches carry a placeholder identity; a real one goes in here.
 posting: $(BUILD)/A/branch.stamp
-	@AUTHOR="$(AUTHOR)" sh qemu/host/posting.sh
+	@AUTHOR="$(AUTHOR)" $(TIMED) sh qemu/host/posting.sh
 
 check-bisect: $(SRC)/.git/base.stamp tests
 	@BOOT_TIMEOUT=$(BOOT_TIMEOUT) $(TIMED) sh qemu/host/check-bisect.sh $(patches-A)
@@ -304,7 +304,7 @@ bench: build-A build-B build-A-default $(call flavour-images,A B,perf) $(call fl
 # committed run's (compare-tests/results/report.json), REPORT.md is its rendering.
 .PHONY: check-docs
 check-docs:
-	@sh qemu/host/check-docs.sh
+	@$(TIMED) sh qemu/host/check-docs.sh
 
 # Commit a run's report so it can be read without building anything:
 # report.json and the bench and fuzz tables beside REPORT.md, REPORT.md

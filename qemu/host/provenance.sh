@@ -237,21 +237,17 @@ check)
 			for (i = 1; i <= NR; i++) if (c[i] != "" && (n[c[i]] > n[run] || run == "")) run = c[i]
 			for (i = 1; i <= NR; i++)
 				if (c[i] != run) printf "%s\t%s, the rest of its run by make run %s\n", d[i], c[i] == "" ? "no make run named" : "booted by make run " c[i], run }'
-	# ... and its commits only move forward: the boots start in the order
-	# given, so each was made at the commit of the boot before it or at a
-	# later one (a boot of an older commit is another run's)
-	prev=""
+	# ... and none of its boots was made at a commit older than the one
+	# this repository stood at when the run began (the run id is
+	# "EPOCH-PID" of make's start): a boot of an older commit is another
+	# run's.  Commits made while it boots are newer, and allowed.
 	for dir in "$@"; do
 		c=$(sed -n 's/^repo \([0-9a-f]*\).*/\1/p' "$dir/manifest" 2>/dev/null | head -1)
-		[ -n "$c" ] || continue
-		# (a commit this repository lacks is named by the check above)
-		if [ -n "$prev" ] && [ "$c" != "$prev" ] &&
-		   git -C "$top" cat-file -e "$prev^{commit}" 2>/dev/null &&
-		   git -C "$top" cat-file -e "$c^{commit}" 2>/dev/null &&
-		   ! git -C "$top" merge-base --is-ancestor "$prev" "$c" 2>/dev/null; then
-			printf '%s	made at %.12s, which is not the commit of the boot before it (%.12s) nor later\n' "$dir" "$c" "$prev"
-		fi
-		prev=$c
+		t=$(sed -n 's/^run \([0-9]*\)-.*/\1/p' "$dir/manifest" 2>/dev/null | head -1)
+		[ -n "$c" ] && [ -n "$t" ] && git -C "$top" cat-file -e "$c^{commit}" 2>/dev/null || continue
+		c0=$(git -C "$top" log -1 --format=%H --until="@$t" HEAD 2>/dev/null)
+		[ -z "$c0" ] || [ "$c0" = "$c" ] || git -C "$top" merge-base --is-ancestor "$c0" "$c" 2>/dev/null ||
+			printf '%s\tmade at %.12s, older than %.12s, where this repository stood when its run began\n' "$dir" "$c" "$c0"
 	done
 	# the guest's clock against the host's: a console whose end of boot is
 	# stamped far later than the boot lasted had a miscalibrated clock,
