@@ -52,9 +52,9 @@ proc-options-A  := net=link
 
 help:
 	@echo 'Targets:'
-	@echo '  deps                 install the Debian packages the workbench needs'
-	@echo '  source               extract $(LINUX_TAR) into $(SRC) as a git repo'
-	@echo '  branch-{control,alias,B,A} make that kernel'"'"'s branch with git am'
+	@echo '  deps                 install the Debian packages the workbench needs $(call cost,packages)'
+	@echo '  source               extract $(LINUX_TAR) into $(SRC) as a git repo $(call cost,source)'
+	@echo '  branch-{control,alias,B,A} make that kernel'"'"'s branch with git am: control $(call cost,branch control), A $(call cost,branch A)'
 	@echo '  build-{control,alias,B,A} build $(BUILD)/<kernel>/bzImage and its initramfs'
 	@echo '  build-A-default      A'"'"'s bzImage, with an initramfs that mounts /proc without net=link'
 	@echo '  quick                the deadlock on control, none on alias, B and A, the cwd move on alias: a table $(call cost,quick)'
