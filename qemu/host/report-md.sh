@@ -140,6 +140,24 @@ summary() {
 	echo "A-semantics tests failing on control, alias and B, the deadlock on the"
 	echo "control and the moved cwd on alias.  Section 3 states no expectations:"
 	echo "it is measured and shown, not judged."
+	# which series the runs booted: the patches, not the cover letter or
+	# DESIGN.md, are what a kernel is built from
+	echo
+	pc=$(git log -1 --format=%h -- $(sed 's|^|series-netns-id/|' series-netns-id/series) 2>/dev/null || echo '?')
+	echo "The patches of series-netns-id/ last changed at $pc; what changed in"
+	echo "that directory since is $(git diff --name-only "$pc" HEAD -- series-netns-id/ 2>/dev/null | sed 's|^series-netns-id/||' | paste -sd' ' - | sed 's/^$/nothing/'),"
+	echo "none of it built into a kernel.  The judged sections' boots carry the"
+	echo "blobs of the patches they were built from, and qemu/host/provenance.sh"
+	echo "fails any whose patches are not this repository's.  The measured runs"
+	echo "are not judged again; costs.tsv names their commits:"
+	for t in bench coverage; do
+		c=$(awk -F'\t' -v t="$t" '$1 == t { print $5 }' compare-tests/results/costs.tsv 2>/dev/null)
+		if [ -n "$c" ] && git diff --quiet "$c" HEAD -- $(sed 's|^|series-netns-id/|' series-netns-id/series) 2>/dev/null; then
+			echo "make $t at $c, with these patches."
+		else
+			echo "make $t at ${c:-?}, whose patches are not these."
+		fi
+	done
 	kernels=$order	# every table in the summary's column order
 	table() {	# table SECTION ANCHOR TITLE (nothing if the section has no rows)
 		awk -F'\t' -v s="$1" '$1 == s { found = 1 } END { exit !found }' "$rows" || return 0
