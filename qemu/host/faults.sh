@@ -260,10 +260,8 @@ judge() {
 	# and to the boot
 	churn_line=$(sed -n 's/^# measured: \(net_namespace objects .*\)/\1/p' "$log" | head -1)
 	# (the boot's length by the host's clock, or by the guest's if shorter)
-	boot_s=$(sed -n 's/^completed in \([0-9][0-9]*\) s$/\1/p' "$1/verdict" 2>/dev/null || true)
-	set -- "$1" "$2" $(sh qemu/host/console-clock.sh "$1/console.log")
-	boot_s=$(awk -v h="$boot_s" -v i="$3" -v e="$4" 'BEGIN { g = (i != "-" && e != "-") ? e - i : ""
-		if (h == "" || (g != "" && g < h)) h = g; print h }')
+	boot_s=$(sh qemu/host/console-clock.sh -s "$1/console.log" \
+		"$(sed -n 's/^completed in \([0-9][0-9]*\) s$/\1/p' "$1/verdict" 2>/dev/null)")
 	[ -z "$churn_line" ] || sh qemu/host/relations.sh netns-churn "$kk" "$churn_line" "$boot_s" | sed 's/^/namespace churn: /' >>"$1/problems"
 }
 

@@ -107,9 +107,7 @@ boot_of() { sed -n "s/:.*//p" "$run/verdicts"; }
 boot_seconds() {
 	[ -f "$tmp.bs.$1" ] || {
 		host=$(sed -n "s/^$1: completed in \([0-9][0-9]*\) s\$/\1/p" "$run/verdicts" | head -1)
-		set -- "$1" $(sh "$here/console-clock.sh" "$run/runs/$1/console.log")
-		awk -v h="$host" -v i="$2" -v e="$3" 'BEGIN { g = (i != "-" && e != "-") ? e - i : ""
-			if (h == "" || (g != "" && g < h)) h = g; print h }' >"$tmp.bs.$1"
+		sh "$here/console-clock.sh" -s "$run/runs/$1/console.log" "$host" >"$tmp.bs.$1"
 	}
 	cat "$tmp.bs.$1"
 }
