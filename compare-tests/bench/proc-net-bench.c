@@ -58,11 +58,7 @@
 #define HIDEPID "/tmp/proc-hidepid"
 /* a floor outside procfs: a tmpfs file of /proc/version's size */
 #define FLOOR_FILE "/tmp/bench-floor"
-/*
- * No namespace: IDs are net_cookies, counted up from 1 (v1-v3 used inums
- * from 0xf0000000, and this was netns-1; the op keeps that label, the
- * key of the report's rows).
- */
+/* No namespace: IDs are net_cookies, counted up from 1, never to U64_MAX */
 #define MISSING "/proc/netns-18446744073709551615"
 #define QUIESCE_US 200000
 
@@ -363,13 +359,27 @@ static void meminfo(const char *var, int n, double took)
 	printf("# setup: %s|%d|%.0f|%ld\n", var, n, took, avail / 1024);
 }
 
+/* What a readdir of @path lists: the readdir goal is per listed entry */
+static long count_entries(const char *path)
+{
+	DIR *dir = opendir(path);
+	long n = 0;
+
+	if (!dir)
+		die(path);
+	while (readdir(dir))
+		n++;
+	closedir(dir);
+	return n;
+}
+
 static void scale_ops(unsigned long other_id, pid_t other_pid)
 {
 	nops = 0;
 	add("readdir /proc", READDIR, 0, 0, 0, "/proc", 0);
 	add("stat self/net/dev", STAT, 0, 0, 0, "/proc/self/net/dev", 0);
 	add("stat OTHER/net/dev", STAT, 0, 0, 0, "/proc/%lu/net/dev", other_pid);
-	add("stat missing netns-1", STAT, ENOENT, 0, 0, MISSING, 0);
+	add("stat missing netns-ID", STAT, ENOENT, 0, 0, MISSING, 0);
 	add("stat invisible netns-ID (hidepid, nobody)", STAT, ENOENT, 1, 0, HIDEPID "/netns-%lu", other_id);
 	add("stat self/net/dev (hidepid, nobody)", STAT, 0, 1, 0, HIDEPID "/self/net/dev", 0);
 	add("readdir /proc beside a stat-miss loop", READDIR, 0, 0, 0, "/proc", 0);
@@ -451,6 +461,8 @@ static int scale(const char *var, double budget, int argc, char **argv)
 			break;
 		}
 		meminfo(var, n, now() - start);
+		printf("# entries: %s|%d|readdir /proc|%ld\n", var, n,
+		       count_entries("/proc"));
 		for (i = 0; i < nops; i++) {
 			struct result r = measure(&ops[i], budget, 1);
 

@@ -80,11 +80,11 @@ bench.readdir.1000ns.ratio ; bench: Cost against the number of network namespace
 bench.readdir.10000ns.ratio ; bench: Cost against the number of network namespaces ; readdir /proc \| 10000 ; A/B ; ^# ; first
 bench.K.exp.netns ; bench: Cost against the number of network namespaces ; readdir /proc ; K last decade ; ^# ; first
 bench.K.exp.tasks ; bench: Cost against the number of tasks ; readdir /proc ; K last decade ; ^# ; first
-bench.K.missing.10 ; bench: Cost against the number of tasks ; stat missing netns-1 \| 10 ; K ns ; ^# ; first
-bench.K.missing.10000 ; bench: Cost against the number of tasks ; stat missing netns-1 \| 10000 ; K ns ; ^# ; first
+bench.K.missing.10 ; bench: Cost against the number of tasks ; stat missing netns-ID \| 10 ; K ns ; ^# ; first
+bench.K.missing.10000 ; bench: Cost against the number of tasks ; stat missing netns-ID \| 10000 ; K ns ; ^# ; first
 bench.K.invisible.10 ; bench: Cost against the number of tasks ; stat invisible netns-ID \(hidepid, nobody\) \| 10 ; K ns ; ^# ; first
 bench.K.invisible.10000 ; bench: Cost against the number of tasks ; stat invisible netns-ID \(hidepid, nobody\) \| 10000 ; K ns ; ^# ; first
-bench.K.missing.1000 ; bench: Cost against the number of tasks ; stat missing netns-1 \| 1000 ; K ns ; ^# ; first
+bench.K.missing.1000 ; bench: Cost against the number of tasks ; stat missing netns-ID \| 1000 ; K ns ; ^# ; first
 bench.K.invisible.1000 ; bench: Cost against the number of tasks ; stat invisible netns-ID \(hidepid, nobody\) \| 1000 ; K ns ; ^# ; first
 '
 sh "$here/report-rows.sh" -m "$json" | sed 's/^/run./' >"$figs"
