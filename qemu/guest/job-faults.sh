@@ -16,7 +16,6 @@ netns-create netns-create proc_net_ns_init nth 8
 net-inum netns-create proc_alloc_inum inum 2000
 netns-lookup netns-lookup proc_netns_lookup nth 1
 netns-net-lookup netns-net-lookup proc_netns_lookup_net nth 1
-readdir readdir proc_netns_readdir nth 1
 walk-link walk-link proc_netns_net_dentry nth 1
 reclaimed-inode reclaimed-inode proc_get_inode nth 1
 mount-link mount-link proc_fill_super nth 1
@@ -32,17 +31,15 @@ mount-dir mount-dir proc_fill_super nth 1
 # expect-site: walk-link ^proc_netns_make_inode<new_inode@proc_netns_instantiate$
 # expect-site: walk-link ^proc_netns_make_inode<new_inode@proc_netns_lookup_net$
 # expect-site: reclaimed-inode ^proc_get_inode<iget_locked@
-# readdir's one array per call, of the namespaces the caller sees.  A
-# getdents64() call that listed entries before it failed returns them
-# (0 here), and the next call lists the rest: fault-sweep counts the
-# netns-* entries.  The index is a hash table by net_cookie, embedded in
-# struct net: creating a namespace allocates nothing for it.  readlink()
-# of the link writes its text on the stack: no round of its own, but
-# fault-sweep runs it in the every-Nth rounds.
+# readdir of /proc allocates nothing (it walks an xarray by position under
+# RCU), and neither does readlink() of the link (its text is on the
+# stack): no round of their own, but fault-sweep runs both in the
+# every-Nth rounds.  The index by net_cookie is a hash table embedded in
+# struct net; the xarray by position allocates a node only when a
+# namespace's position needs a new one, under proc_net_ns_init(), which
+# the netns-create rounds fail in turn.
+# every-op: readdir
 # every-op: readlink
-# "?" sites (__GFP_NOWARN) may fall back anywhere.
-# expect-site: readdir ^proc_netns_readdir<__kvmalloc_node_noprof@
-# expect-fallback: readdir ^proc_netns_readdir<__kvmalloc_node_noprof@iterate_dir$
 # Errnos other than ENOMEM, each where the code before the series gives
 # it (LABEL SITE-ERE ERRNO); "every" for the every-Nth rounds, by operation.
 # proc_net_ns_init() sets err = -EEXIST before proc_net_mkdir("stat"):
