@@ -45,8 +45,22 @@ tap() {	# tap 0|1 DESCRIPTION
 	if [ "$1" = 1 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; bad=1; fi
 }
 
+# unplain DOC: a line for each character outside printable ASCII and the
+# few marks these documents use (check marks, section sign, dashes,
+# quotes, ellipsis, times, micro): a lookalike letter or digit, or an
+# invisible one, would carry a figure past the rules below
+unplain() {
+	iconv -f UTF-8 -t UTF-8 "$1" >/dev/null 2>&1 || echo "line 1: $1 is not valid UTF-8"
+	LC_ALL=C.UTF-8 grep -a -n -o -P '[^\t\x{20}-\x{7e}\x{2713}\x{2717}\x{a7}\x{2013}\x{2014}\x{2018}\x{2019}\x{201c}\x{201d}\x{2026}\x{d7}\x{b5}]' "$1" 2>/dev/null |
+		while IFS=: read -r ln ch; do
+			printf 'line %s: the character of bytes %s is not one these documents use (a lookalike or an invisible character)\n' \
+				"$ln" "$(printf '%s' "$ch" | od -An -tx1 | tr -s ' ' | sed 's/^ //; s/ $//')"
+		done
+}
+
 # problems DOC: one line per figure DOC quotes that the run does not hold
 problems() {
+	unplain "$1"
 	sh "$here/figures.sh" -c "$data" >"$tmp"
 	LC_ALL=C awk -F'\t' -v block="$tmp" -v doc="$1" '
 	function mask(s,   i, c, out) {	# code: a span may cross one line end

@@ -37,7 +37,7 @@ judge() {
 	end_of_boot=$(grep -c 'guest: end of boot' "$1/console.log" 2>/dev/null || true)
 	kmemleak_on=$(grep -c 'kmemleak: Kernel memory leak detector initialized' "$1/console.log" 2>/dev/null || true)
 	# where the boot came from, held to this repository (qemu/host/provenance.sh)
-	prov=$(sh qemu/host/provenance.sh check "$2" debug compare-tests "$1" 2>&1 | cut -f2- | paste -sd';' - || true)
+	prov=$(PROVENANCE_PEERS=$out sh qemu/host/provenance.sh check "$2" debug compare-tests "$1" 2>&1 | cut -f2- | paste -sd';' - || true)
 	# the allocation-failure warnings forced failures make are expected; a hung
 	# task, a kmemleak that switched itself off (its counts read 0 from then
 	# on) and a stack dump that no forced failure explains are not

@@ -176,7 +176,7 @@ done
 # where each boot came from, held to this repository (provenance.sh):
 # the build of KERNEL's patches at flavour JUDGE_FLAVOUR (test)
 # shellcheck disable=SC2046
-sh "$here/provenance.sh" check "$kernel" "${JUDGE_FLAVOUR:-test}" "$src" \
+PROVENANCE_PEERS=$run sh "$here/provenance.sh" check "$kernel" "${JUDGE_FLAVOUR:-test}" "$src" \
 	$(for b in $boots; do echo "$run/runs/$b"; done) >"$tmp.prov" 2>&1 || echo "provenance.sh failed" >>"$tmp.prov"
 checked=" "	# the boots whose own checks ran: only their results count
 for boot in $boots; do
@@ -608,6 +608,13 @@ trinity() {	# trinity BOOT NAME
 		awk -F' [|] ' -v k="$kernel" '(" " $1 " ") ~ (" " k " ") { print $2; exit }')
 	per_min=$(sed -n 's/^# expect-syscalls: \([0-9]*\) per minute of budget$/\1/p' "$job")
 	min_budget=$(sed -n 's/^# expect-budget: \([0-9]*\) s per victim at least$/\1/p' "$job")
+	# the run's parameters (fuzz.sh: JUDGE_FUZZ="SEED SECONDS PER_VICTIM"
+	# from its params; make compare: fuzz.sh's seed, FUZZ_VICTIM_S a victim)
+	set -- "$1" "$2" ${JUDGE_FUZZ:-20130321 0 ${FUZZ_VICTIM_S:-25}}
+	fuzz_seed=$3 fuzz_budget=$5
+	nv=$(echo $want_victims | wc -w)
+	[ "$5" -gt 0 ] || fuzz_budget=$(($4 / (nv > 0 ? nv : 1)))
+	set -- "$1" "$2"
 	[ -n "$min_budget" ] || emit 0 "$2" "no expect-budget line in qemu/guest/$(fuzz_job "$1")"
 	found=
 	victims=$(sed -n 's|^# fuzz: \(/[^ ]*\) => .*|\1|p' "$log")
@@ -722,6 +729,12 @@ trinity() {	# trinity BOOT NAME
 			both="$both; ran ${took:-?} s of a $budget s budget (under 90%)"
 		fi
 		[ "$taint" = 0 ] || both="$both; tainted ${taint:-?}"
+		# ... and the run's own parameters, as fuzz.sh filled them into the
+		# job: the seed, and the budget (a victim's, or the whole split
+		# over the victims)
+		seed=$(printf '%s\n' "$line" | sed -n 's/.*, seed \([0-9]*\), .*/\1/p')
+		[ "$seed" = "$fuzz_seed" ] || both="$both; seed ${seed:-not stated}, the run's is $fuzz_seed"
+		[ -z "$budget" ] || [ "$budget" = "$fuzz_budget" ] || both="$both; a budget of $budget s, the run's parameters give $fuzz_budget s"
 		if [ "$1" = fuzz-unprivileged ] && ! matches "$probe" "${want_probe:-no expect-probe line for $kernel}"; then
 			both="$both; lookups beside trinity: ${probe:-not reported}"
 		fi

@@ -43,11 +43,33 @@ $(printf '%s\n' "$@")
 EOF
 }
 
+# detectors FLAVOUR: "LINE|LINE", the console line of each detector the
+# flavour's config fragments leave on (the last fragment to name an
+# option decides, as merge_config.sh does)
+detectors() {
+	f=$top/qemu/config/$1.config fr=
+	while [ -f "$f" ]; do
+		fr="$f $fr"
+		up=$(sed -n '1s/^# on top of: //p' "$f")
+		[ -n "$up" ] || break
+		f=$top/qemu/config/$up.config
+	done
+	# shellcheck disable=SC2086
+	cat "$top/qemu/config/kernel.config" $fr 2>/dev/null | awk '
+	/^CONFIG_PROVE_LOCKING=y$/ { on["Lock dependency validator: "] = 1 }
+	/^# CONFIG_PROVE_LOCKING is not set$/ { on["Lock dependency validator: "] = 0 }
+	/^CONFIG_KASAN=y$/ { on["kasan: KernelAddressSanitizer initialized"] = 1 }
+	/^# CONFIG_KASAN is not set$/ { on["kasan: KernelAddressSanitizer initialized"] = 0 }
+	/^CONFIG_DEBUG_KMEMLEAK=y$/ { on["kmemleak: Kernel memory leak detector initialized"] = 1 }
+	/^# CONFIG_DEBUG_KMEMLEAK is not set$/ { on["kmemleak: Kernel memory leak detector initialized"] = 0 }
+	END { for (l in on) if (on[l]) s = s (s == "" ? "" : "|") l; print s }'
+}
+
 # one pass over every boot: the expected patch and input lines, the
 # commits git knows, then each BOOTDIR's manifest and output.log
 check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 	awk -v k="$k" -v kernel="$kernel" -v flavour="$flavour" -v want="$(echo $want)" \
-		-v expected="$1" -v commits="$2" \
+		-v expected="$1" -v commits="$2" -v detectors="$(detectors "$flavour")" \
 		-v shallow="$(git -C "$top" rev-parse --is-shallow-repository 2>/dev/null)" '
 	function why(s) { print d "\t" s }
 	function tail(s, t) { return length(s) > length(t) && substr(s, length(s) - length(t)) == "/" t }
@@ -119,10 +141,25 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 			why("QEMU'"'"'s -initrd and -serial files are not all in one directory, the boot'"'"'s own")
 		# the CPU run.sh gives every guest (proc-empty-vm needs its PKU)
 		if (!index(q, " -cpu qemu64,+pku ")) why("QEMU was not given run.sh'"'"'s -cpu qemu64,+pku")
+		# what a boot is given is what the repository gives it: run.sh'"'"'s
+		# kernel arguments (boot-tests.sh adds the lsm boot'"'"'s), and the
+		# instruction clock only where make bench asks for it
+		b = d; sub(/.*\//, "", b)
+		if (a != "console=ttyS0 panic=-1 slab_nomerge " (b == "lsm" ? "lsm=landlock,apparmor" : ""))
+			why("QEMU'"'"'s -append \"" a "\" is not what run.sh gives a " b " boot")
+		if (index(q, " -icount ") && flavour != "perf")
+			why("QEMU was given -icount, which only make bench'"'"'s perf boots are")
+		# the release is the build'"'"'s LOCALVERSION, -KERNEL (A-default: A)
+		rel = val["version"]; sub(/^Linux version /, "", rel); sub(/ .*/, "", rel)
+		if (!index(val["version"], "-" k " (")) why("the build'"'"'s release " rel " is not -" k "'"'"'s")
 		# A-default is A'"'"'s kernel: where the run holds A'"'"'s boot of the
 		# same name, the image is that one
 		if (kernel == "A-default") {
-			am = d; sub(/\/A-default\/runs\//, "/A/runs/", am); am = am "/manifest"
+			# make compare'"'"'s RUN/A-default/runs/BOOT, or RUN/A-default
+			am = d
+			if (match(am, /\/A-default\/runs\//)) am = substr(am, 1, RSTART) "A/runs/" substr(am, RSTART + RLENGTH)
+			else if (match(am, /\/A-default$/)) am = substr(am, 1, RSTART) "A"
+			am = am "/manifest"
 			if (am != d "/manifest" && (getline l <am) > 0) {
 				do if (l ~ /^bzimage /) ab = substr(l, 9); while ((getline l <am) > 0)
 				close(am)
@@ -137,8 +174,10 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 			why("\"" v "\" under a limit of " val["timeout"] " s")
 		# the console is this boot'"'"'s: one banner, the build'"'"'s, and QEMU'"'"'s command line
 		nbanner = 0; cb = ""; ccl = ""; con = d "/console.log"
+		ndet = split(detectors, need, "|"); split("", seen)
 		while ((getline l <con) > 0) {
 			sub(/\r$/, "", l)
+			for (i = 1; i <= ndet; i++) if (index(l, need[i])) seen[i] = 1
 			if (l ~ /^\[ *[0-9]+\.[0-9]+\] Linux version /) { nbanner++; sub(/^\[[^]]*\] /, "", l); cb = l }
 			else if (ccl == "" && l ~ /^\[ *[0-9]+\.[0-9]+\] Command line: /) { sub(/^\[[^]]*\] Command line: /, "", l); ccl = l }
 		}
@@ -146,6 +185,9 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		if (nbanner != 1) why("console: " nbanner " kernel banners, not one")
 		else if (cb != val["version"]) why("console: the banner \"" substr(cb, 1, 100) "\" is not the build'"'"'s")
 		if (ccl != a) why("console: command line \"" ccl "\" is not QEMU'"'"'s -append \"" a "\"")
+		# a detector the flavour builds in must have started, or its
+		# silence is no finding
+		for (i = 1; i <= ndet; i++) if (!(i in seen)) why("console: no \"" need[i] "\": a detector of the " flavour " flavour never started")
 		if (got != want)
 			why("patches: " split(got, x, " ") " applied, this repository has " split(want, x, " ") " for " k)
 		# each file whose blob is not this repository'"'"'s, once, in order
@@ -158,7 +200,7 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		c = val["repo"]; sub(/ .*/, "", c)
 		if (!(c in known)) why("made at commit " c ", which this repository does not have" (shallow == "true" ? " (a shallow clone: git fetch --unshallow)" : ""))
 		# every boot of a kernel in one run is one build of one base
-		build = "base " val["base"] " tree " val["tree"] " version " val["version"]
+		build = "base " val["base"] " tree " val["tree"] " version " val["version"] " bzimage " val["bzimage"]
 		if (first == "") { first = build; firstdir = d; sub(/.*\//, "", firstdir) }
 		else if (build != first) why("another build than " firstdir ": " substr(build, 1, 120))
 	}' "$1" "$2" -
@@ -260,6 +302,22 @@ check)
 		[ -z "$h" ] || [ "$g" = - ] || awk -v g="$g" -v h="$h" 'BEGIN { exit !(g > h * 1.2 + 5) }' || continue
 		[ -z "$h" ] || [ "$g" = - ] || printf '%s\tthe guest'"'"'s clock ran %s s in a boot of %s s by the host'"'"'s (a miscalibrated TSC?)\n' "$dir" "$g" "$h"
 	done
+	# no two boots share a console: the clock stamps every line, so one
+	# console judged twice is one boot standing for two
+	# (PROVENANCE_PEERS: a directory whose other boots count too, the
+	# kernels a judge reads one at a time)
+	{ for dir in "$@"; do printf 'mine\t%s\n' "$dir"; done
+	  [ -z "${PROVENANCE_PEERS:-}" ] || find "$PROVENANCE_PEERS" -name manifest | sed 's|/manifest$||; s|^|peer\t|'; } |
+		while IFS="$(printf '\t')" read -r who dir; do
+			[ ! -s "$dir/console.log" ] ||
+				printf '%s\t%s\t%s\t%s\n' "$(cksum <"$dir/console.log")" "$(cd "$dir" && pwd -P)" "$who" "$dir"
+		done | awk -F'\t' '
+		!($2 in at) { at[$2] = 1; n[$1]++; dirs[$1] = dirs[$1] "\n" $2 }
+		$3 == "mine" { nm++; ms[nm] = $1; mr[nm] = $2; mg[nm] = $4 }
+		END { for (i = 1; i <= nm; i++) if (n[ms[i]] > 1) {
+			k = split(dirs[ms[i]], l, "\n"); o = ""
+			for (j = 2; j <= k; j++) if (l[j] != mr[i]) o = o (o == "" ? "" : ", ") l[j]
+			printf "%s\tconsole.log is byte for byte that of %s\n", mg[i], o } }'
 	# the guest writes plain ASCII lines: a NUL, a tab, an escape or
 	# another control byte could hide a line from one judge's reading and
 	# not from another's

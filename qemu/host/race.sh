@@ -80,7 +80,7 @@ for k in "$@"; do
 		grep -a -e 'Tainted: ' -e 'Disabling lock debugging' "$con"; } 2>/dev/null | head -1 | tr -d '\r' || true)
 	[ -z "$reports" ] || why="$why; console: $reports"
 	# where the boot came from, held to this repository (qemu/host/provenance.sh)
-	prov=$(sh qemu/host/provenance.sh check "$k" smp compare-tests "$out/$k" 2>&1 | cut -f2- | paste -sd';' - || true)
+	prov=$(PROVENANCE_PEERS=$out sh qemu/host/provenance.sh check "$k" smp compare-tests "$out/$k" 2>&1 | cut -f2- | paste -sd';' - || true)
 	[ -z "$prov" ] || why="$why; provenance: $prov"
 	# the test ran once, with one TAP result under its plan, on the CPUs the guest had
 	[ "$(grep -c '^# test: race-net-link-rcu$' "$log" 2>/dev/null)" = 1 ] || why="$why; not one \"# test: race-net-link-rcu\" line"

@@ -51,7 +51,7 @@ for k in "$@"; do
 	grep -a -q 'guest: end of boot, job rc=0' "$con" 2>/dev/null || why="$why; console not whole"
 	scan=$(sh qemu/host/console-scan.sh "$con" 2>/dev/null | head -1 | tr '\t' ' ')
 	[ -z "$scan" ] || why="$why; console: $scan"
-	prov=$(sh qemu/host/provenance.sh check "$k" test compare-tests "$out/$k" 2>&1 | cut -f2- | paste -sd';' -)
+	prov=$(PROVENANCE_PEERS=$out sh qemu/host/provenance.sh check "$k" test compare-tests "$out/$k" 2>&1 | cut -f2- | paste -sd';' -)
 	[ -z "$prov" ] || why="$why; provenance: $prov"
 	# the kernel the guest says it ran, by name and release (A-default
 	# boots A's build)
