@@ -322,7 +322,7 @@ report:
 	sh qemu/host/figures.sh -f compare-tests/results/report.json README.md series-netns-id/0000-cover-letter.patch
 	sh qemu/host/rejudge.sh pack compare $(REPORT_RUN) $(report-kernels)
 	sh qemu/host/cost.sh -r $(BUILD)/times.tsv
-	for w in faults race selftest-repeat fuzz-debug; do d=$(BUILD)/$$w; \
+	for w in faults race selftest-repeat fuzz-debug bench; do d=$(BUILD)/$$w; \
 		if cmp -s $$d/$$w.md $(REPORT_RUN)/$$w.md; then \
 			sh qemu/host/rejudge.sh pack $$w $$d $$(cat $$d/kernels 2>/dev/null); fi; done
 	@sh qemu/host/check-docs.sh

@@ -1,25 +1,68 @@
 #!/bin/sh
-# Host side of make bench: the report from the runs bench.sh collected.
+# Host side of make bench: the report from the boots bench.sh made.
 #   bench-report.sh DIR [SECONDS]
-# DIR holds ops.tsv (clock kernel pair operation cpus ns iterations),
-# scale.tsv (kernel pair curve N operation ns iterations), setup.tsv
-# (kernel pair curve N setup_ns MemAvailable_MB), entries.tsv (kernel pair
-# curve N operation entries-listed), allocs.tsv (kernel
-# operation cache count), limits.txt and one directory per boot.  Writes
-# DIR/bench.md, bench.png (A/B per operation) and bench-<curve>.png (cost
-# against N, log-log).  Every cell: median (min-max) n=runs.  It reports:
-# goals are stated with what was measured, never asserted; but it refuses
-# a run whose columns are mislabelled (/proc of the wrong layout) or whose
-# instruction-clock boots ran without -icount (their qemu-cmdline).
+# DIR holds one directory per boot (icount-KERNEL-PAIR, wall-KERNEL-PAIR,
+# allocs-KERNEL), the params-*.sh and pad-*.sh files its jobs were given
+# and, once given, SECONDS (the run's host time) in DIR/seconds.  From
+# the boots' own lines, one parser, it makes ops.tsv (clock kernel pair
+# operation cpus ns iterations), scale.tsv (kernel pair curve N operation
+# ns iterations), setup.tsv (kernel pair curve N setup_ns
+# MemAvailable_MB), entries.tsv (kernel pair curve N operation
+# entries-listed), allocs.tsv (kernel operation cache count) and
+# limits.txt, then DIR/bench.md, bench.png (A/B per operation) and
+# bench-<curve>.png (cost against N, log-log).  Every cell: median
+# (min-max) n=runs.  It reports: goals are stated with what was measured,
+# never asserted; but it refuses a run that is not whole (a boot missing
+# or unfinished), whose boots are not the repository's perf and stats
+# builds of their columns (qemu/host/provenance.sh), whose columns are
+# mislabelled (/proc of the wrong layout), whose instruction-clock boots
+# ran without -icount, or whose figures cannot be measurements (a row
+# twice, a boot's figures another's, more memory than the guest had).
 set -eu
-dir=$1 seconds=${2:-?}
+dir=$1
+if [ -n "${2:-}" ]; then echo "$2" >"$dir/seconds"; fi
+seconds=$(cat "$dir/seconds" 2>/dev/null || echo "?")
 floor="stat self/stat (floor)"
 tab=$(printf '\t')
+fail() { echo "bench-report: $*" >&2; exit 1; }
+
+# The boots bench.sh makes, in its order: rounds of A B A-default
+# A-default B A on each clock (pairs 2r+1, 2r+2), then the allocations.
+rounds=$(ls -d "$dir"/icount-A-[0-9]* 2>/dev/null | wc -l)
+rounds=$((rounds / 2))
+[ "$rounds" -gt 0 ] || fail "$dir: no icount-A-N boot"
+boots=$(r=0; while [ $r -lt $rounds ]; do
+	for clock in icount wall; do
+		for kp in "A 1" "B 1" "A-default 1" "A-default 2" "B 2" "A 2"; do
+			set -- $kp; echo "$clock-$1-$((2 * r + $2))"
+		done
+	done
+	r=$((r + 1))
+done; echo allocs-A allocs-B allocs-A-default)
+for b in $boots; do [ -f "$dir/$b/output.log" ] || fail "$b: no boot (the run is not whole)"; done
+for d in "$dir"/*/; do
+	[ -f "$d/output.log" ] || continue
+	case " $(echo $boots) " in *" $(basename "$d") "*) ;; *) fail "$(basename "$d"): not a boot bench.sh makes" ;; esac
+done
+
+# where each boot came from: the perf build of its column (the stats
+# build for allocs-*), of this repository's patches and inputs
+for k in A B A-default; do
+	for fl in perf stats; do
+		ds=$(for b in $boots; do
+			case $b in allocs-$k) [ $fl = stats ] && echo "$dir/$b" ;;
+			icount-$k-[0-9]*|wall-$k-[0-9]*) [ $fl = perf ] && echo "$dir/$b" ;; esac
+		done)
+		# shellcheck disable=SC2086
+		prov=$(PROVENANCE_PEERS=$dir sh qemu/host/provenance.sh check "$k" $fl compare-tests $ds 2>&1 | head -1)
+		[ -z "$prov" ] || fail "$(printf '%s' "$prov" | sed 's|^[^	]*/||; s|	|: provenance: |')"
+	done
+done
 
 # A's boots must have /proc mounted net=link (qemu/guest/init prints the
 # mount), B's and A-default's must not: otherwise the columns are mislabelled.
-for log in "$dir"/*/output.log; do
-	boot=$(basename "$(dirname "$log")")
+for boot in $boots; do
+	log=$dir/$boot/output.log
 	proc=$(sed -n 's|^guest: .*, /proc: ||p' "$log" | head -1)
 	case $boot in *-A-[0-9]*|allocs-A) want=net=link ;; *) want= ;; esac
 	case $proc in
@@ -47,11 +90,54 @@ for log in "$dir"/*/output.log; do
 	name=$(sed -n 's/^guest: kernel [^ ]* name \([^ ,]*\),.*/\1/p' "$log" | head -1)
 	[ "$name" = "$col" ] || { echo "bench-report: $boot: the guest ran kernel ${name:-?}, the column is $col" >&2; exit 1; }
 done
-# every figure a positive number, every row once
+
+# The tables, from the boots' own lines: any .tsv already in DIR is made
+# again, so a table says what its boots printed and nothing else.
+: >"$dir/ops.tsv"; : >"$dir/scale.tsv"; : >"$dir/setup.tsv"; : >"$dir/entries.tsv"
+: >"$dir/limits.txt"; : >"$dir/allocs.tsv"
+for b in $boots; do
+	log=$dir/$b/output.log
+	case $b in
+	allocs-*)
+		sed -n "s/^# allocs: /${b#allocs-}|/p" "$log" | tr '|' '\t' >>"$dir/allocs.tsv" ;;
+	*)
+		clock=${b%%-*} rest=${b#*-}
+		k=${rest%-*} p=${rest##*-}
+		sed -n "s/^# bench: /$clock|$k|$p|/p" "$log" | tr '|' '\t' >>"$dir/ops.tsv"
+		sed -n "s/^# scale: /$k|$p|/p" "$log" | tr '|' '\t' >>"$dir/scale.tsv"
+		sed -n "s/^# setup: /$k|$p|/p" "$log" | tr '|' '\t' >>"$dir/setup.tsv"
+		sed -n "s/^# entries: /$k|$p|/p" "$log" | tr '|' '\t' >>"$dir/entries.tsv"
+		sed -n "s/^# limit: /$k: /p" "$log" >>"$dir/limits.txt" ;;
+	esac
+done
+[ -s "$dir/ops.tsv" ] || fail "no \"# bench:\" line in any boot"
+# every figure a positive number over a positive count, every row once
 awk -F'\t' -v f=ops.tsv '
 	$6 !~ /^[0-9]+(\.[0-9]+)?$/ || $6 + 0 <= 0 || $7 !~ /^[0-9]+$/ || $7 + 0 <= 0 { print f ": not a positive figure over a positive count: " $0; bad = 1 }
 	++seen[$1 FS $2 FS $3 FS $4 FS $5] == 2 { print f ": a row twice: " $0; bad = 1 }
 	END { exit bad }' "$dir/ops.tsv" >&2 || exit 1
+awk -F'\t' '
+	FILENAME ~ /scale/ && ($6 !~ /^[0-9]+(\.[0-9]+)?$/ || $6 + 0 <= 0 || $7 + 0 <= 0) { print "scale.tsv: not a positive figure over a positive count: " $0; bad = 1 }
+	FILENAME ~ /scale/ && ++s[$1 FS $2 FS $3 FS $4 FS $5] == 2 { print "scale.tsv: a row twice: " $0; bad = 1 }
+	FILENAME ~ /setup/ && ++u[$1 FS $2 FS $3 FS $4] == 2 { print "setup.tsv: a row twice: " $0; bad = 1 }
+	FILENAME ~ /entries/ && ++e[$1 FS $2 FS $3 FS $4 FS $5] == 2 { print "entries.tsv: a row twice: " $0; bad = 1 }
+	FILENAME ~ /allocs/ && ++a[$1 FS $2 FS $3] == 2 { print "allocs.tsv: a row twice: " $0; bad = 1 }
+	END { exit bad }' "$dir/scale.tsv" "$dir/setup.tsv" "$dir/entries.tsv" "$dir/allocs.tsv" >&2 || exit 1
+# no boot measured exactly what another did: instruction counts move
+# with every allocation, so two boots that agree on every figure are one
+# boot copied
+awk -F'\t' '
+	FILENAME ~ /ops/ { b = $1 "-" $2 "-" $3; sig[b] = sig[b] " " $6; n[b]++ }
+	FILENAME ~ /scale/ { b = "icount-" $1 "-" $2 " curves"; sig[b] = sig[b] " " $6; n[b]++ }
+	END { for (b in sig) if (n[b] >= 3) { if (sig[b] in who) { print b ": every figure is " who[sig[b]] "'"'"'s (a copy)"; bad = 1 } else who[sig[b]] = b }
+	      exit bad }' "$dir/ops.tsv" "$dir/scale.tsv" >&2 || exit 1
+# no more memory available than the guest was given (its -m)
+awk -F'\t' -v d="$dir" '{
+	b = "icount-" $1 "-" $2
+	if (!(b in mem)) { f = d "/" b "/qemu-cmdline"; mem[b] = ""; if ((getline l <f) > 0 && match(l, / -m [0-9]+ /)) mem[b] = substr(l, RSTART + 4, RLENGTH - 5) + 0; close(f) }
+	if (mem[b] == "" || $6 + 0 > mem[b]) { print b ": MemAvailable " $6 " MB at " $3 " " $4 ", in a guest of " (mem[b] == "" ? "unknown" : mem[b]) " MB"; bad = 1 }
+}
+END { exit bad }' "$dir/setup.tsv" >&2 || exit 1
 
 # cell(list, format): "median (min-max) n=N" of a space-separated list
 lib='
@@ -388,7 +474,7 @@ akernel=$(sed -n 's/^guest: kernel \([^ ]*\) .*/\1/p' "$dir"/icount-A-1/output.l
 	echo "### Setup"
 	echo
 	echo "Guest time (instructions) to grow to N, and MemAvailable after it"
-	echo "(guest memory ${BENCH_MEM:-4096} MB), per boot:"
+	echo "(guest memory $(sed -n 's/.* -m \([0-9]*\) .*/\1/p' "$dir/icount-A-1/qemu-cmdline") MB), per boot:"
 	echo
 	echo "| kernel | curve | N | setup ms (guest) | MemAvailable MB |"
 	echo "|---|---|---|---|---|"

@@ -8,8 +8,8 @@
 #  2. wall clock (plain TCG): the same boots, the operation table only;
 #  3. allocations per 1000 operations on the SLUB_STATS kernels.
 # BENCH_ROUNDS=1 blocks of A B D D B A; BENCH_QUICK=1 for short curves.
-# Writes the raw .tsv files in build/bench; qemu/host/bench-report.sh
-# makes bench.md and the PNG plots from them.
+# Leaves the boots in build/bench; qemu/host/bench-report.sh makes the
+# .tsv tables, bench.md and the PNG plots from them.
 # Reports, never judges; but a boot whose job did not end with rc=0 stops
 # it, so no cell silently loses a run.
 set -eu
@@ -75,20 +75,13 @@ while [ $r -lt "$rounds" ]; do
 			# which moves with any allocation before the run.
 			echo "BENCH_PAD=$((300 * (p - 1)))" >"$out/pad-$p.sh"
 			boot "$k" perf "$clock-$k-$p" "$ic" "$out/params-$clock.sh" "$out/pad-$p.sh" qemu/guest/job-bench.sh
-			log=$out/$clock-$k-$p/output.log
-			sed -n "s/^# bench: /$clock|$k|$p|/p" "$log" | tr '|' '\t' >>"$out/ops.tsv"
-			sed -n "s/^# scale: /$k|$p|/p" "$log" | tr '|' '\t' >>"$out/scale.tsv"
-			sed -n "s/^# setup: /$k|$p|/p" "$log" | tr '|' '\t' >>"$out/setup.tsv"
-			sed -n "s/^# entries: /$k|$p|/p" "$log" | tr '|' '\t' >>"$out/entries.tsv"
-			sed -n "s/^# limit: /$k: /p" "$log" >>"$out/limits.txt"
 		done
 	done
 	r=$((r + 1))
 done
 for k in A B A-default; do
 	boot "$k" stats "allocs-$k" "" qemu/guest/job-allocs.sh
-	sed -n "s/^# allocs: /$k|/p" "$out/allocs-$k/output.log" | tr '|' '\t' >>"$out/allocs.tsv"
 done
-touch "$out/scale.tsv" "$out/setup.tsv" "$out/entries.tsv" "$out/limits.txt"
+# the tables, from the boots' own lines (qemu/host/bench-report.sh)
 sh qemu/host/bench-report.sh "$out" "$(( $(date +%s) - begin ))"
 cat "$out/bench.md"

@@ -19,15 +19,18 @@ if [ "$1" = bench ]; then
 	from=$2 to=$fixtures/good-bench
 	rm -rf "$to"
 	mkdir -p "$to"
-	cp "$from"/*.tsv "$from/limits.txt" "$to/"
-	# bench-report reads only the guest's lines of a boot, its verdict
-	# and its QEMU command line; the figures are in the .tsv files
+	# bench-report makes its tables from the boots: their manifests,
+	# consoles, verdicts, QEMU lines and the lines of output.log it and
+	# provenance.sh read; and the parameters the jobs were given
+	for f in "$from"/params-*.sh "$from"/pad-*.sh "$from/seconds" "$from/note"; do
+		[ ! -f "$f" ] || cp "$f" "$to/"
+	done
 	for d in "$from"/*/; do
-		[ -f "$d/verdict" ] || continue
+		[ -f "$d/manifest" ] || continue
 		b=$to/$(basename "$d")
 		mkdir -p "$b"
-		cp "$d/verdict" "$d/qemu-cmdline" "$b/"
-		grep '^guest: ' "$d/output.log" >"$b/output.log"
+		cp "$d/verdict" "$d/qemu-cmdline" "$d/manifest" "$d/console.log" "$b/"
+		grep -E '^(guest: |# (bench|scale|setup|entries|limit|allocs|proc|tainted|debug_locks): )' "$d/output.log" >"$b/output.log"
 	done
 	echo bench >"$to/kernel"
 	echo pass >"$to/expect"

@@ -159,6 +159,8 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 			am = d
 			if (match(am, /\/A-default\/runs\//)) am = substr(am, 1, RSTART) "A/runs/" substr(am, RSTART + RLENGTH)
 			else if (match(am, /\/A-default$/)) am = substr(am, 1, RSTART) "A"
+			# make bench'"'"'s RUN/CLOCK-A-default-PAIR and RUN/allocs-A-default
+			else if (match(am, /-A-default(-[0-9]+)?$/)) am = substr(am, 1, RSTART) "A" substr(am, RSTART + 10)
 			am = am "/manifest"
 			if (am != d "/manifest" && (getline l <am) > 0) {
 				do if (l ~ /^bzimage /) ab = substr(l, 9); while ((getline l <am) > 0)

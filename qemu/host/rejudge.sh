@@ -13,13 +13,17 @@
 #   rejudge.sh pack fuzz-debug DIR
 #	the same of make fuzz CONFIG=debug (build/fuzz-debug: each kernel's
 #	root and unprivileged boot, and the run's params).
+#   rejudge.sh pack bench DIR
+#	the same of make bench (build/bench: every boot, the parameters its
+#	jobs were given and the run's host seconds).
 #   rejudge.sh [check]
 #	(make rejudge, in make check) unpacks them, runs each judge again,
 #	renders report.json and REPORT.md from what it said and the faults
 #	and race tables from their boots, and prints TAP: not ok where a
-#	committed document differs from its rendering.  The bench and
-#	coverage tables, and a fuzz table with no committed run, are taken
-#	as committed (a diagnostic says so).
+#	committed document differs from its rendering; bench.md is made
+#	again from make bench's boots.  The coverage table, and a fuzz
+#	table with no committed run, are taken as committed (a diagnostic
+#	says so).
 set -eu
 runs=compare-tests/results/runs
 boot_files='manifest verdict output.log console.log qemu-cmdline'
@@ -36,7 +40,8 @@ if [ "${1:-check}" = pack ]; then
 			for f in $boot_files; do [ ! -f "$b$f" ] || echo "${b#"$dir"/}$f"; done
 		done
 	done
-	for f in meta.tsv inputs times.md params; do [ ! -f "$dir/$f" ] || echo "$f"; done)
+	for f in meta.tsv inputs times.md params seconds note; do [ ! -f "$dir/$f" ] || echo "$f"; done
+	[ "$what" != bench ] || (cd "$dir" && ls params-*.sh pad-*.sh 2>/dev/null))
 	# the kernels in the order their judge took them, for the judge again
 	echo "$*" >"$dir/kernels"
 	files="$files kernels"
@@ -113,6 +118,19 @@ if [ -f $runs/fuzz-debug.tar.xz ]; then
 	fi
 	same "$tmp/fuzz-debug/fuzz-debug.md" compare-tests/results/fuzz-debug.md "make fuzz's judge on $runs/fuzz-debug.tar.xz"
 	cp "$tmp/fuzz-debug/fuzz-debug.md" "$tmp/compare/"
+fi
+# make bench: its tables and bench.md made again from the committed boots
+if [ -f $runs/bench.tar.xz ]; then
+	mkdir -p "$tmp/bench"
+	xz -dc $runs/bench.tar.xz | tar -C "$tmp/bench" -xf -
+	if sh qemu/host/bench-report.sh "$tmp/bench" >/dev/null 2>"$tmp/bench/err"; then
+		same "$tmp/bench/bench.md" compare-tests/results/bench.md "make bench's report on $runs/bench.tar.xz"
+		cp "$tmp/bench/bench.md" "$tmp/compare/"
+	else
+		tap "not ok" "make bench's report refuses $runs/bench.tar.xz: $(head -1 "$tmp/bench/err")"
+	fi
+elif [ -f compare-tests/results/bench.md ]; then
+	tap "not ok" "compare-tests/results/bench.md has no run in $runs/bench.tar.xz to be made from"
 fi
 for f in compare-tests/results/bench.md compare-tests/results/fuzz*.md compare-tests/results/race.md compare-tests/results/coverage.md \
 	compare-tests/results/faults.md compare-tests/results/selftest-repeat.md; do
