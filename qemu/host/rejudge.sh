@@ -88,6 +88,20 @@ for k in $kernels; do
 	fi
 done
 
+# times.md's boot rows are the run's verdicts: each boot once, with the
+# seconds its verdict gives, and no boot the run does not hold
+if [ -f "$tmp/compare/times.md" ]; then
+	for k in $kernels; do
+		sed -n 's/^\([^:]*\): .* in \([0-9]*\) s.*/| boot '"$k"' \1 | \2 | - |/p' "$tmp/compare/$k/verdicts" 2>/dev/null
+	done >"$tmp/boot-rows"
+	grep '^| boot ' "$tmp/compare/times.md" >"$tmp/boot-rows.md" || true
+	if cmp -s "$tmp/boot-rows" "$tmp/boot-rows.md"; then
+		tap ok "times.md of $runs/compare.tar.xz: its boot rows are the run's verdicts ($(wc -l <"$tmp/boot-rows") boots)"
+	else
+		tap "not ok" "times.md of $runs/compare.tar.xz: its boot rows are not the run's verdicts: $(diff "$tmp/boot-rows.md" "$tmp/boot-rows" | grep -m1 '^[<>]')"
+	fi
+fi
+
 # faults and race: their judges on their committed boots, on the kernels
 # the run itself lists (never the document being checked); a table
 # without its run is not ok
