@@ -11,17 +11,23 @@
 # order), tap_killed (cases the harness ended by timeout or signal, not
 # by an assertion; tap_kill its last such line), tap_skipall (the reason
 # of a test that skipped as a whole, "1..0 # SKIP why") and tap_seen
-# (whether there was a stream at all).
+# (whether there was a stream at all).  A judge that knows the cases the
+# test's source defines sets tap_want (their names in order, as
+# kselftest_harness names them) after tap_begin().
 # Whole means: one plan, before the results and equal to their number;
 # results numbered 1 to N, each case named once; the harness's verdict
 # line ("# PASSED: P / N tests passed." or "# FAILED: ...") and its
 # "# Totals:" once each and agreeing with the results; its OK, FAIL,
 # SKIP or XFAIL line before a case, a failed expectation or "Test
-# failed", agreeing with the case's result; no "Bail out!".
+# failed", agreeing with the case's result; no "Bail out!"; the
+# harness's "# Starting N tests" equal to the plan, and each result named
+# as the RUN and OK (or FAIL) lines the harness printed before it; and,
+# where tap_want is set, the cases the source defines, in its order.
 function tap_begin() {
 	tap_cases = tap_pass = tap_fail = tap_skip = tap_seen = 0
 	tap_plan = tap_totals = tap_verdict = tap_why = tap_names = tap_said = tap_kill = tap_skipall = ""
-	tap_killed = 0
+	tap_starting = tap_run = tap_want = ""
+	tap_killed = tap_runs = 0
 	split("", tap_named)
 }
 function tap_bad(s) { if (tap_why == "") tap_why = s }
@@ -55,6 +61,9 @@ function tap_line(l,   w, num, name, d) {
 		if (match(name, /[ \t]*#/)) { d = substr(name, RSTART); name = substr(name, 1, RSTART - 1) }
 		if (name == "") tap_bad("case " num " has no name")
 		else if (tap_named[name]++) tap_bad("case " name " reported twice")
+		# a harness that announced its cases announced this one
+		if (tap_runs && name != tap_run) tap_bad("case " num " is " name ", the harness ran " (tap_run == "" ? "no case" : tap_run) " before it")
+		tap_run = ""
 		tap_names = tap_names (tap_names == "" ? "" : " ") name
 		# TAP directives are case-insensitive; an XFAIL is no pass
 		tap_said_check(w[1] == "ok", d)
@@ -81,8 +90,20 @@ function tap_line(l,   w, num, name, d) {
 	# assertion, by unexpected signal, unexpectedly): a result that says
 	# otherwise is not the harness's, and a case it killed did not fail
 	# by its assertions (tap_killed)
+	if (l ~ /^# Starting [0-9]+ tests? from [0-9]+ test cases?\.$/) {
+		split(l, w, " ")
+		if (tap_starting != "") tap_bad("two \"# Starting\" lines")
+		tap_starting = w[3]
+		return 1
+	}
+	if (l ~ /^# +RUN +[^ ]+ \.\.\.$/) {
+		split(l, w, " ")
+		tap_runs++; tap_run = w[3]
+		return 1
+	}
 	if (l ~ /^# +(OK|FAIL|XFAIL|SKIP|XPASS) +[^ ]+$/) {
 		split(l, w, " ")
+		if (tap_runs && w[3] != tap_run) tap_bad("the harness said " w[2] " of " w[3] ", where it ran " (tap_run == "" ? "no case" : tap_run))
 		# a failed expectation stands: an OK after it contradicts it
 		if (tap_said == "FAIL" && w[2] == "OK") tap_bad("the harness said OK after a failed expectation: " l)
 		else tap_said = w[2]
@@ -113,6 +134,8 @@ function tap_end(   t, want) {
 	}
 	if (tap_plan == "") tap_bad("no plan")
 	else if (tap_plan != tap_cases) tap_bad("plan 1.." tap_plan " for " tap_cases " results")
+	if (tap_starting != "" && tap_starting != tap_plan) tap_bad("the harness started " tap_starting " tests under a plan of 1.." tap_plan)
+	if (tap_want != "" && tap_names != tap_want) tap_bad("cases \"" substr(tap_names, 1, 100) "\", not those its source defines, \"" substr(tap_want, 1, 100) "\"")
 	# "pass:P fail:F xfail:X xpass:XP skip:S error:E"
 	split(tap_totals, t, /[ a-z]*:/)
 	if (tap_totals == "") tap_bad("no \"# Totals:\" line")
