@@ -179,12 +179,15 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		ndet = split(detectors, need, "|"); split("", seen)
 		# what every boot'"'"'s console holds, from the kernel and from init
 		nstd = split("Memory: |smp: Brought up |clocksource: Switched to clocksource |Freeing unused kernel image|Run /init as init process", std, "|")
-		split("", sawstd); ccpus = cend = ""
+		split("", sawstd); ccpus = cend = after = ""
 		while ((getline l <con) > 0) {
 			sub(/\r$/, "", l)
 			for (i = 1; i <= ndet; i++) if (index(l, need[i])) seen[i] = 1
 			for (i = 1; i <= nstd; i++) if (index(l, std[i])) sawstd[i] = 1
 			if (match(l, /smp: Brought up [0-9]+ nodes?, [0-9]+ CPUs?$/)) { ccpus = substr(l, RSTART); sub(/ CPUs?$/, "", ccpus); sub(/.* /, "", ccpus) }
+			# after the end of boot the guest reboots: a line the kernel
+			# printed later was not printed while the job ran
+			if (cend != "" && after == "" && l !~ /^\[ *[0-9]+\.[0-9]+\] reboot: (Restarting system|machine restart)$/ && l !~ /^(\[ *[0-9]+\.[0-9]+\])? *$/) after = l
 			if (match(l, /guest: end of boot, job rc=[0-9]+$/)) { cend = substr(l, RSTART); sub(/.*rc=/, "", cend) }
 			if (l ~ /^\[ *[0-9]+\.[0-9]+\] Linux version /) { nbanner++; sub(/^\[[^]]*\] /, "", l); cb = l }
 			else if (ccl == "" && l ~ /^\[ *[0-9]+\.[0-9]+\] Command line: /) { sub(/^\[[^]]*\] Command line: /, "", l); ccl = l }
@@ -194,6 +197,7 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		else if (cb != val["version"]) why("console: the banner \"" substr(cb, 1, 100) "\" is not the build'"'"'s")
 		if (ccl != a) why("console: command line \"" ccl "\" is not QEMU'"'"'s -append \"" a "\"")
 		for (i = 1; i <= nstd; i++) if (!(i in sawstd)) { why("console: no \"" std[i] "\": not a whole boot'"'"'s console"); break }
+		if (after != "") why("console: \"" substr(after, 1, 100) "\" after the end of boot")
 		if (ccpus != "" && ccpus != smp) why("console: " ccpus " CPUs brought up, QEMU was given -smp " smp)
 		oend = line(out, "^guest: job done rc=")
 		if (cend != "" && oend != "" && cend != oend) why("console: the job ended rc=" cend ", output.log says rc=" oend)
