@@ -460,6 +460,21 @@ while read -r b secs what; do
 	emit 0 "durations@$b" "the tests of the $b boot took $secs s by their own numbers ($what), in a boot of $bs s"
 done <"$tmp.sums"
 rm -f "$tmp.took" "$tmp.sums" "$tmp".bs.*
+# a test that says its task hung in a function says so from the task's
+# own /proc/PID/stack, which it prints: the function and the wait channel
+# it names must be on it
+for boot in $boots; do
+	[ -f "$run/runs/$boot/output.log" ] || continue
+	awk '/^# test: / { t = $3; fn = wc = ""; st = ""; next }
+	/^# measured: hung in [a-z_0-9]+ \(wchan [a-z_0-9]+\)/ && t != "" { fn = $5; wc = $7; sub(/\)$/, "", wc) }
+	/^# stack: / && t != "" { st = st " " $0 }
+	/^# exit: / && t != "" {
+		if (fn != "" && (index(st, "] " fn "+0x") == 0 || index(st, "] " wc "+0x") == 0))
+			print t "\t" "hung in " fn " (wchan " wc ") by its measured line, but its stack " (st == "" ? "was not printed" : "does not show both")
+		t = "" }' "$run/runs/$boot/output.log"
+done >"$tmp.stacks"
+while IFS="$tab" read -r t why; do emit 0 "$t" "$why"; done <"$tmp.stacks"
+rm -f "$tmp.stacks"
 
 fi
 if [ -z "${JUDGE_BOOTS:-}" ]; then
