@@ -239,6 +239,19 @@ judge() {
 	awk '
 	FNR == NR {
 		if (/FAULT_INJECTION: forcing a failure/) { inb = 1; seq = ">"; next }
+		# the sweep fails only its own allocations: fail-nth is per task,
+		# and its rounds of every Nth allocation are task-filtered at
+		# probability 100 (compare-tests/faults/fault-sweep.c)
+		if (inb && match($0, /name [a-z_]+, interval [0-9]+, probability [0-9]+,/)) {
+			pr = substr($0, RSTART, RLENGTH); sub(/.*probability /, "", pr); sub(/,$/, "", pr)
+			if (pr != 0 && pr != 100) print "incomplete: console: a failure forced at probability " pr ", which no round of the sweep sets"
+			next
+		}
+		if (inb && match($0, /PID: [0-9]+ Comm: [^ ]+/)) {
+			cm = substr($0, RSTART, RLENGTH); sub(/.*Comm: /, "", cm)
+			if (cm != "fault-sweep") print "incomplete: console: a failure forced in " substr($0, RSTART, RLENGTH) ", not in the sweep"
+			next
+		}
 		if (inb && /<\/TASK>/) { inb = 0; blocks[++nb] = seq; next }
 		if (inb) { l = $0; sub(/^\[[^]]*\] */, "", l); if (l ~ /^\?/ || l !~ /\+0x/) next; sub(/\+0x.*/, "", l); seq = seq l ">" }
 		next
