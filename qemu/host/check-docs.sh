@@ -350,6 +350,21 @@ for doc in $docs; do
 		printf '%s\n' "$out" | sed "s|^|#   $doc: |"
 	fi
 done
+# a series' numbering is its series file's: the cover letter's 00/N and
+# each patch's k/N, k its place in the file
+for dir in series-netns-id series-unique-inode; do
+	out=$(awk -v dir="$dir" '
+	FNR == 1 { k = nfile++ }
+	/^Subject: \[/ && !seen[FILENAME]++ {
+		s = ""; if (match($0, /[0-9]+\/[0-9]+\]/)) s = substr($0, RSTART, RLENGTH - 1); split(s, kn, "/")
+		if (kn[2] + 0 != total || kn[1] + 0 != k) printf "%s: [.. %s] where %s is patch %d of %d\n", FILENAME, s, FILENAME, k, total
+	}' total="$(grep -c . "$dir/series")" "$dir/0000-cover-letter.patch" $(sed "s|^|$dir/|" "$dir/series"))
+	if [ -z "$out" ]; then
+		tap 1 "$dir: the cover letter and every patch are numbered as $dir/series orders them"
+	else
+		tap 0 "$dir: $(printf '%s\n' "$out" | head -1)"
+	fi
+done
 # the report is generated, figures and all: only what it names is read
 out=$(refs compare-tests/results/REPORT.md)
 if [ -z "$out" ]; then

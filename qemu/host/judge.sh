@@ -582,6 +582,10 @@ twice=$(printf '%s\n' "$got_list" | uniq -d | tr '\n' ' ')
 [ -z "$twice" ] || emit 0 "selftests" "on the run's list more than once: $twice"
 missing=$(printf '%s\n' "$want_list" | comm -23 - "$(printf '%s\n' "$got_list" | sort -u >"$tmp.got"; echo "$tmp.got")" | tr '\n' ' ')
 [ -z "$missing" ] || emit 0 "selftests" "not on the run's list of selftests built: $missing(compare-tests/proc-selftests and the patches)"
+# ... and nothing on it that this kernel's tree does not have
+extra=$(printf '%s\n' "$got_list" | comm -23 - "$(printf '%s\n' "$want_list" >"$tmp.want"; echo "$tmp.want")" | grep . | tr '\n' ' ')
+rm -f "$tmp.want"
+[ -z "$extra" ] || emit 0 "selftests" "on the run's list of selftests built, but not in $kernel's tree: $extra(compare-tests/proc-selftests and the patches)"
 rm -f "$tmp.got"
 # tap_of NAME: what is wrong with the TAP stream a selftest printed, if it
 # printed one, else nothing: a whole stream (qemu/host/tap.awk) in which

@@ -50,7 +50,8 @@ for k in "$@"; do
 		why="$why; the log does not end with tainted 0, debug_locks 1, job done rc=0: $end"
 	cpus=$(sed -n 's/^# cpus: //p' "$log" 2>/dev/null || true)
 	netlink=$(grep -c '^# proc: proc /proc proc [^ ]*[ ,]net=link[, ]' "$log" 2>/dev/null || true)
-	m=$(sed -n 's/^# measured: //p' "$log" 2>/dev/null || true)
+	# the test's own line: between its "# test:" and its "# exit:"
+	m=$(sed -n '/^# test: race-net-link-rcu$/,/^# exit: race-net-link-rcu /s/^# measured: //p' "$log" 2>/dev/null || true)
 	rc=$(sed -n 's/^# exit: race-net-link-rcu \([0-9][0-9]*\)$/\1/p' "$log" 2>/dev/null || true)
 	secs=$(sed -n 's/^#define SECONDS[[:space:]]*\([0-9][0-9]*\).*/\1/p' compare-tests/race/race-net-link-rcu.c)
 	set -- $(printf '%s\n' "$m" | sed -n "s|^2 CPUs; \([0-9][0-9]*\) stats of /proc/PID/net/dev against \([0-9][0-9]*\) cache drops in $secs s: \([0-9][0-9]*\) ENOENT, \([0-9][0-9]*\) other errors\$|\1 \2 \3 \4|p") x x x x
