@@ -146,6 +146,27 @@ if [ -f $runs/bench.tar.xz ]; then
 elif [ -f compare-tests/results/bench.md ]; then
 	tap "not ok" "compare-tests/results/bench.md has no run in $runs/bench.tar.xz to be made from"
 fi
+# coverage.md has no committed run; its own arithmetic at least: the
+# "all" row is the sum of the file rows, each percentage its quotient,
+# and every executable line not executed is listed with its reason
+if [ -f compare-tests/results/coverage.md ]; then
+	why=$(awk -F' [|] ' '
+	/^\| [^ ]+ \| [0-9]+ \| [0-9]+ \| [0-9]+ \| / {
+		f = $1; sub(/^\| /, "", f); pc = $5; sub(/ \|$/, "", pc)
+		if (pc != "-" && sprintf("%.1f", 100 * $4 / $3) != pc) { print f ": " $4 " of " $3 " is not " pc "%"; exit }
+		if (f == "all") { all = 1; if ($2 != sa || $3 != sx || $4 != se) { print "the all row " $2 ", " $3 ", " $4 " is not the sum of the files, " sa ", " sx ", " se; exit } }
+		else { sa += $2; sx += $3; se += $4 }
+		next
+	}
+	/^\| [^ ]+ \| [0-9]+ \| (0 \| 0 \| -|not built in this config \| - \| -) \|$/ { sa += $2; next }
+	/^\| [a-z][^ ]*:[0-9]+ \| / { listed++ }
+	END { if (!all) print "no all row"; else if (listed != sx - se) print listed + 0 " lines listed as never executed, the counts leave " sx - se }' compare-tests/results/coverage.md | head -1)
+	if [ -z "$why" ]; then
+		tap ok "compare-tests/results/coverage.md: its totals are the sum of its rows, and every line not executed is listed"
+	else
+		tap "not ok" "compare-tests/results/coverage.md: $why"
+	fi
+fi
 for f in compare-tests/results/bench.md compare-tests/results/fuzz*.md compare-tests/results/race.md compare-tests/results/coverage.md \
 	compare-tests/results/faults.md compare-tests/results/selftest-repeat.md; do
 	[ -f "$f" ] && [ ! -f "$tmp/compare/${f##*/}" ] || continue
