@@ -88,6 +88,26 @@ for k in $kernels; do
 	fi
 done
 
+# meta.tsv, which report.json and REPORT.md quote, says what the boots
+# say: the kernels judged, the main boots' kernel command line and the
+# commit their manifests name
+if [ -f "$tmp/compare/meta.tsv" ]; then
+	why=
+	mk=$(sed -n 's/^kernels\t//p' "$tmp/compare/meta.tsv")
+	[ "$mk" = "$kernels" ] || why="kernels \"$mk\", the run judged \"$kernels\""
+	mc=$(sed -n 's/^cmdline\t//p' "$tmp/compare/meta.tsv") mr=$(sed -n 's/^repository\t//p' "$tmp/compare/meta.tsv")
+	for k in $kernels; do
+		m=$tmp/compare/$k/runs/main/manifest
+		a=$(sed -n 's/^qemu .* -append //p' "$m" | awk '{ sub(/ -serial .*/, ""); sub(/ +$/, ""); print }')
+		[ "$a" = "$mc" ] || why="${why:+$why; }cmdline \"$mc\", $k's main boot was given \"$a\""
+		case $(sed -n 's/^repo //p' "$m" | sed 's/^\([0-9a-f]\{7\}\)[0-9a-f]* dirty$/\1-dirty/') in "${mr%-dirty}"*"${mr#"${mr%-dirty}"}") ;; *) why="${why:+$why; }repository $mr, $k's main boot was made at $(sed -n 's/^repo \(.\{7\}\).*/\1/p' "$m")" ;; esac
+	done
+	if [ -z "$why" ]; then
+		tap ok "meta.tsv of $runs/compare.tar.xz says what its boots say (kernels, command line, commit)"
+	else
+		tap "not ok" "meta.tsv of $runs/compare.tar.xz: $why"
+	fi
+fi
 # times.md's boot rows are the run's verdicts: each boot once, with the
 # seconds its verdict gives, and no boot the run does not hold
 if [ -f "$tmp/compare/times.md" ]; then
