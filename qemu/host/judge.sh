@@ -583,7 +583,7 @@ twice=$(printf '%s\n' "$got_list" | uniq -d | tr '\n' ' ')
 missing=$(printf '%s\n' "$want_list" | comm -23 - "$(printf '%s\n' "$got_list" | sort -u >"$tmp.got"; echo "$tmp.got")" | tr '\n' ' ')
 [ -z "$missing" ] || emit 0 "selftests" "not on the run's list of selftests built: $missing(compare-tests/proc-selftests and the patches)"
 # ... and nothing on it that this kernel's tree does not have
-extra=$(printf '%s\n' "$got_list" | comm -23 - "$(printf '%s\n' "$want_list" >"$tmp.want"; echo "$tmp.want")" | grep . | tr '\n' ' ')
+extra=$(printf '%s\n' "$got_list" | sort -u | comm -23 - "$(printf '%s\n' "$want_list" >"$tmp.want"; echo "$tmp.want")" | grep . | tr '\n' ' ' || true)
 rm -f "$tmp.want"
 [ -z "$extra" ] || emit 0 "selftests" "on the run's list of selftests built, but not in $kernel's tree: $extra(compare-tests/proc-selftests and the patches)"
 rm -f "$tmp.got"
