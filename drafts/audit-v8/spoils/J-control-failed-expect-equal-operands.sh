@@ -1,0 +1,2 @@
+# base: compare/control - dir-identity's failed expectation compares two equal strings ('/proc/61/net/stat' == '/proc/61/net/stat'), which cannot fail; its measured line keeps /proc/1 and /proc/61
+sed -i "s|^# dir-identity.c:58:net_stat_one_directory:Expected '/proc/1/net/stat' == '/proc/61/net/stat'\.|# dir-identity.c:58:net_stat_one_directory:Expected '/proc/61/net/stat' == '/proc/61/net/stat'.|" runs/main/output.log

@@ -1,0 +1,2 @@
+# base: fuzz - A's /proc/netns-1/net victim ran 2,400,000 syscalls in 32 s (75,000 a second, some 200 times what a TCG guest does; its other victims ~200 a second), trinity's own tail and successes + failures made to agree
+sed -i 's/^# fuzz: \/proc\/netns-1\/net => exit 0 after 32 s, 10993 syscalls,/# fuzz: \/proc\/netns-1\/net => exit 0 after 32 s, 2400000 syscalls,/; s/^#   trinity| \[main\]  Ran 10993 syscalls\. Successes: 650  Failures: 10338$/#   trinity| [main]  Ran 2400000 syscalls. Successes: 141900  Failures: 2258100/' A/output.log
