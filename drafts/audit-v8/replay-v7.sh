@@ -11,5 +11,5 @@ for s in "$HERE"/../audit-v7/spoils/*.sh; do
 	case $(sed -n '1s/^# base: \([^ ]*\) .*/\1/p' "$s") in
 	bench) printf '%s\t%s\t%s\t%s\n' "$n" bench-report.sh "$(sed -n '1s/^# base: [^-]*- //p' "$s")" "SKIPPED (bench base not replayed)" >>"$OUT"; continue ;;
 	esac
-	SPOILS=$HERE/spoils-v7 sh "$HERE/run-spoil.sh" "$n" >>"$OUT"
+	SPOILS=$HERE/../audit-v7/spoils sh "$HERE/run-spoil.sh" "$n" >>"$OUT"
 done
