@@ -768,6 +768,12 @@ trinity() {	# trinity BOOT NAME
 				continue
 			fi
 		else
+			# the root boot's trinity is root's, if the job says who ran it
+			if [ -n "$as" ] && ! matches "$as" '^uid 0,'; then
+				emit 0 "$2:$v" "trinity of the root boot ran as: $as"
+				found=1
+				continue
+			fi
 			as= probe=
 		fi
 		# what a victim must show, hung or not: its start, a run of 90%

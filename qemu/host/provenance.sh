@@ -179,11 +179,16 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		ndet = split(detectors, need, "|"); split("", seen)
 		# what every boot'"'"'s console holds, from the kernel and from init
 		nstd = split("Memory: |smp: Brought up |clocksource: Switched to clocksource |Freeing unused kernel image|Run /init as init process", std, "|")
-		split("", sawstd); ccpus = cend = after = ""
+		split("", sawstd); split("", late); ccpus = cend = after = cmem = ""; initseen = 0
 		while ((getline l <con) > 0) {
 			sub(/\r$/, "", l)
 			for (i = 1; i <= ndet; i++) if (index(l, need[i])) seen[i] = 1
 			for (i = 1; i <= nstd; i++) if (index(l, std[i])) sawstd[i] = 1
+			# the memory the kernel found, and where its detectors started:
+			# before init, before any work they vouch for
+			if (match(l, /Memory: [0-9]+K\/[0-9]+K available/)) { cmem = substr(l, RSTART); sub(/ available.*/, "", cmem); sub(/.*\//, "", cmem); sub(/K$/, "", cmem) }
+			if (l ~ /Run \/init as init process/) initseen = 1
+			for (i = 1; i <= ndet; i++) if (initseen && index(l, need[i]) && !(i in late)) late[i] = 1
 			if (match(l, /smp: Brought up [0-9]+ nodes?, [0-9]+ CPUs?$/)) { ccpus = substr(l, RSTART); sub(/ CPUs?$/, "", ccpus); sub(/.* /, "", ccpus) }
 			# after the end of boot the guest reboots: a line the kernel
 			# printed later was not printed while the job ran
@@ -197,6 +202,10 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		else if (cb != val["version"]) why("console: the banner \"" substr(cb, 1, 100) "\" is not the build'"'"'s")
 		if (ccl != a) why("console: command line \"" ccl "\" is not QEMU'"'"'s -append \"" a "\"")
 		for (i = 1; i <= nstd; i++) if (!(i in sawstd)) { why("console: no \"" std[i] "\": not a whole boot'"'"'s console"); break }
+		qm = ""; if (match(q, / -m [0-9]+ /)) qm = substr(q, RSTART + 4, RLENGTH - 5)
+		if (cmem != "" && qm != "" && (cmem > qm * 1024 || cmem < qm * 1024 * 0.9))
+			why("console: the kernel found " cmem "K of memory, QEMU was given -m " qm)
+		for (i in late) why("console: \"" need[i] "\" after init started: the detector started after the work began")
 		if (after != "") why("console: \"" substr(after, 1, 100) "\" after the end of boot")
 		if (ccpus != "" && ccpus != smp) why("console: " ccpus " CPUs brought up, QEMU was given -smp " smp)
 		oend = line(out, "^guest: job done rc=")

@@ -112,6 +112,8 @@ for k in "$@"; do
 	# 3000), in a boot that lasted at least that long by the host's clock
 	[ "$stats" -ge $((100 * secs)) ] || why="$why; $stats stats in $secs s, under $((100 * secs))"
 	[ "$drops" -ge $((10 * secs)) ] || why="$why; $drops cache drops in $secs s, under $((10 * secs))"
+	# a failed stat is one of the stats made
+	[ $((enoent + other)) -le "$stats" ] || why="$why; $enoent ENOENT and $other other errors in $stats stats"
 	# the kernel logs the first drop_caches of a task: drops the test
 	# counts are ones the console saw begin
 	[ "$drops" = 0 ] || grep -a -q 'race-net-link-r ([0-9]*): drop_caches: ' "$con" 2>/dev/null ||

@@ -115,6 +115,11 @@ if [ -f "$tmp/compare/times.md" ]; then
 		sed -n 's/^\([^:]*\): .* in \([0-9]*\) s.*/| boot '"$k"' \1 | \2 | - |/p' "$tmp/compare/$k/verdicts" 2>/dev/null
 	done >"$tmp/boot-rows"
 	grep '^| boot ' "$tmp/compare/times.md" >"$tmp/boot-rows.md" || true
+	# and no step used more CPU time than its wall time (rounded to the
+	# second) on the CPUs the heading names
+	awk -F' [|] ' 'NR == 1 && match($0, /[(][0-9]+ CPUs/) { c = substr($0, RSTART + 1, RLENGTH - 6) }
+		/^\| / && $2 ~ /^[0-9]+$/ && $3 ~ /^[0-9]+ \|$/ { u = $3; sub(/ .*/, "", u); if (c && u + 0 > ($2 + 1) * c) { s = $1; sub(/^\| /, "", s); print "| cpu " s " | " u " CPU s in " $2 " s on " c " CPUs" } }' \
+		"$tmp/compare/times.md" >>"$tmp/boot-rows.md"
 	if cmp -s "$tmp/boot-rows" "$tmp/boot-rows.md"; then
 		tap ok "times.md of $runs/compare.tar.xz: its boot rows are the run's verdicts ($(wc -l <"$tmp/boot-rows") boots)"
 	else
