@@ -114,9 +114,29 @@ function tap_line(l,   w, num, name, d) {
 		tap_said = "FAIL"
 		return 1
 	}
-	# an expectation of the test that did not hold: its case failed
-	if (l ~ /^# [^ ]+:[0-9]+:[A-Za-z0-9_]+:Expected /) { tap_said = "FAIL"; return 1 }
+	# an expectation of the test that did not hold: its case failed; the
+	# harness prints both values, and a relation between them that holds
+	# is no failure of it
+	if (l ~ /^# [^ ]+:[0-9]+:[A-Za-z0-9_]+:Expected /) { tap_said = "FAIL"; tap_expect_check(l); return 1 }
 	return 0
+}
+function tap_expect_check(l,   m, a, op, b, big) {
+	# ASSERT_STREQ's "Expected 'A' == 'B'."
+	if (match(l, /:Expected '.*' == '.*'\.$/)) {
+		m = substr(l, RSTART + 11, RLENGTH - 13); a = m; sub(/' == '.*/, "", a); b = m; sub(/.*' == '/, "", b)
+		if (a == b) tap_bad("an expectation that holds, reported as failed: " l)
+		return
+	}
+	if (!match(l, /[(]-?[0-9]+[)] (==|!=|<=|>=|<|>) /)) return
+	m = substr(l, RSTART, RLENGTH); a = m; sub(/[)].*/, "", a); sub(/^[(]/, "", a)
+	op = m; sub(/^[^ ]* /, "", op); sub(/ $/, "", op)
+	if (!match(l, /[(]-?[0-9]+[)]$/)) return
+	b = substr(l, RSTART + 1, RLENGTH - 2)
+	big = length(a) > 15 || length(b) > 15	# past a double's exact integers
+	if ((op == "==" && a == b) || (op == "!=" && a != b) ||
+	    (!big && ((op == "<" && a + 0 < b + 0) || (op == "<=" && a + 0 <= b + 0) ||
+	    (op == ">" && a + 0 > b + 0) || (op == ">=" && a + 0 >= b + 0))))
+		tap_bad("an expectation that holds, reported as failed: " l)
 }
 function tap_said_check(ok, d) {
 	if (tap_said == "FAIL" && ok) tap_bad("case " tap_cases " ok after the harness said FAIL")
