@@ -31,31 +31,24 @@ shift
 # BOOTS: these boots alone (make quick: compare-tests, each in its own)
 boots=${BOOTS:-$(sh qemu/host/boots.sh compare-tests)}
 
-boot() {	# boot KERNEL NAME JOB...
+boot() {	# boot KERNEL NAME: NAME's job (qemu/host/job.sh) on KERNEL
 	k=$1 name=$2
-	shift 2
 	image=$BUILD/$k/bzImage
 	# A-default boots A's kernel
 	[ -z "${BOOT_FLAVOUR:-}" ] || image=$BUILD/${k%-default}/$BOOT_FLAVOUR/bzImage
+	sh qemu/host/job.sh "$name" >"$root/$k/runs/$name.job"
 	sh qemu/host/run.sh "$image" "$BUILD/$k/initramfs.cpio" \
-		"$root/$k/runs/$name" "${BOOT_TIMEOUT:-300}" "$@" ${BOOT_JOB_AFTER:-} \
+		"$root/$k/runs/$name" "${BOOT_TIMEOUT:-300}" "$root/$k/runs/$name.job" \
 		2>"$root/$k/runs/$name.log" || true
 }
 unit_tests() {	# every boot of KERNEL but trinity's
-	out=$root/$1
 	for b in $boots; do
 		case $b in
-		main) boot "$1" main qemu/guest/job-tests.sh qemu/guest/job-compat.sh ;;
-		lsm) QEMU_APPEND="lsm=landlock,apparmor" boot "$1" lsm qemu/guest/job-lsm.sh ;;
-		container) boot "$1" container qemu/guest/lib-container.sh qemu/guest/job-container.sh ;;
+		lsm) QEMU_APPEND="lsm=landlock,apparmor" boot "$1" lsm ;;
 		fuzz | fuzz-unprivileged) ;;
-		*)
-			[ -f "compare-tests/$b.c" ] || { echo "boot-tests.sh: no job for boot $b (qemu/host/boots.sh)" >&2; exit 1; }
-			# a compare-test in a boot of its own
-			sed "s/@TEST@/$b/g" qemu/guest/job-one-test.sh >"$out/runs/$b.job"
-			# a race needs two CPUs to run on
-			case $b in race-*) smp=2 ;; *) smp=1 ;; esac
-			QEMU_SMP=$smp boot "$1" "$b" "$out/runs/$b.job" ;;
+		# a race needs two CPUs to run on
+		race-*) QEMU_SMP=2 boot "$1" "$b" ;;
+		*) boot "$1" "$b" ;;
 		esac
 	done
 }

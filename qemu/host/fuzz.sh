@@ -48,7 +48,6 @@ secs=$((minutes * 60))
 	echo "| kernel | run | victim | result | tasks left in D state |"
 	echo "|---|---|---|---|---|"
 } >"$out/$md"
-guest=qemu/guest
 # Each kernel's runs in order, FUZZ_PARALLEL (2) kernels at a time: each
 # guest is one TCG thread, on one host CPU while there are no more guests
 # than CPUs.  Rows go to DIR.rows, joined in order below.
@@ -61,13 +60,10 @@ fuzz_kernel() {	# fuzz_kernel KERNEL
 fuzz_run() {
 	image=$BUILD/${k%-default}/bzImage	# A-default boots A's kernel
 	[ "$flavour" = test ] || image=$BUILD/${k%-default}/$flavour/bzImage
-	dir=$k job="$guest/lib-fuzz.sh $guest/job-fuzz.sh"
-	[ "$run" = root ] ||
-		dir=$k-$run job="$guest/lib-fuzz.sh $guest/lib-container.sh $guest/job-fuzz-user.sh"
-	job="$job ${BOOT_JOB_AFTER:-}"
+	dir=$k boot=fuzz
+	[ "$run" = root ] || dir=$k-$run boot=fuzz-$run
 	if [ $rejudge = 0 ]; then
-		# shellcheck disable=SC2086
-		cat $job | sed "s/@SECONDS@/$secs/g; s/@VICTIM_SECONDS@/$per_victim/g; s/@SEED@/$seed/g" >"$out/$dir.job"
+		sh qemu/host/job.sh $boot "$seed" "$secs" "$per_victim" >"$out/$dir.job"
 		sh qemu/host/run.sh "$image" "$BUILD/$k/initramfs.cpio" "$out/$dir" \
 			$((secs + slack)) "$out/$dir.job" 2>/dev/null || true
 	fi

@@ -185,6 +185,22 @@ done
 # shellcheck disable=SC2046
 PROVENANCE_PEERS=$run sh "$here/provenance.sh" check "$kernel" "${JUDGE_FLAVOUR:-test}" "$src" \
 	$(for b in $boots; do echo "$run/runs/$b"; done) >"$tmp.prov" 2>&1 || echo "provenance.sh failed" >>"$tmp.prov"
+# ... and each ran the job the repository gives its boot (qemu/host/job.sh),
+# the trinity boots with the run's seed and budget (JUDGE_FUZZ="SEED
+# SECONDS PER_VICTIM" from make fuzz; make compare's are fuzz.sh's seed
+# and FUZZ_VICTIM_S a victim, four victims at most)
+fz=${JUDGE_FUZZ:-"20130321 $((${FUZZ_VICTIM_S:-25} * 4)) ${FUZZ_VICTIM_S:-25}"}
+for b in $boots; do
+	[ -f "$run/runs/$b/manifest" ] || continue
+	case $b in
+	# shellcheck disable=SC2086
+	fuzz*) want=$(sh "$here/job.sh" "$b" $fz 2>/dev/null | sha256sum | cut -d' ' -f1) ;;
+	*) want=$(sh "$here/job.sh" "$b" 2>/dev/null | sha256sum | cut -d' ' -f1) ;;
+	esac
+	got=$(sed -n 's/^job //p' "$run/runs/$b/manifest")
+	[ "$got" = "$want" ] ||
+		printf '%s\tthe job it ran (%.12s) is not what qemu/host/job.sh gives the %s boot (%.12s)\n' "$run/runs/$b" "$got" "$b" "$want" >>"$tmp.prov"
+done
 checked=" "	# the boots whose own checks ran: only their results count
 for boot in $boots; do
 	verdict=$(sed -n "s/^$boot: //p" "$run/verdicts" | head -1)
