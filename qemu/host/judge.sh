@@ -197,6 +197,15 @@ for b in $boots; do
 	fuzz*) want=$(sh "$here/job.sh" "$b" $fz 2>/dev/null | sha256sum | cut -d' ' -f1) ;;
 	*) want=$(sh "$here/job.sh" "$b" 2>/dev/null | sha256sum | cut -d' ' -f1) ;;
 	esac
+	# ... under the limit the run gives it: BOOT_TIMEOUT (the Makefile's
+	# 240 s), trinity's budget and fuzz.sh's slack for the trinity boots
+	case $b in
+	fuzz*) limit=$(( $(echo "$fz" | cut -d' ' -f2) + $([ "${JUDGE_FLAVOUR:-test}" = test ] && echo 120 || echo 480) )) ;;
+	*) limit=${BOOT_TIMEOUT:-240} ;;
+	esac
+	t=$(sed -n 's/^timeout //p' "$run/runs/$b/manifest")
+	[ "$t" = "$limit" ] ||
+		printf '%s\ta limit of %s s, where the run gives the %s boot %s s\n' "$run/runs/$b" "$t" "$b" "$limit" >>"$tmp.prov"
 	got=$(sed -n 's/^job //p' "$run/runs/$b/manifest")
 	[ "$got" = "$want" ] ||
 		printf '%s\tthe job it ran (%.12s) is not what qemu/host/job.sh gives the %s boot (%.12s)\n' "$run/runs/$b" "$got" "$b" "$want" >>"$tmp.prov"
