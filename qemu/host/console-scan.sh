@@ -67,6 +67,9 @@ line ~ /^BUG [A-Za-z0-9_:.()-]+ \((Not t|T)ainted[^)]*\): / { found("bug"); next
 line ~ /^kernel BUG at |^BUG: |^Oops|^invalid opcode: |^general protection fault|^BUG: unable to handle|^Unable to handle|^stack segment: |^double fault|^Kernel stack is corrupted|^kernel stack overflow|corrupted stack end detected|^list_(add|del) corruption|^divide error: |^Unhandled fault|^PANIC: |^VFS: Busy inodes|^VFS: Close: file count is zero|can.t die for more than/ { found("bug"); next }
 line ~ /^WARNING: |^------------\[ cut here \]------------$|^---\[ end trace / { found("warning"); next }
 line ~ /printk messages dropped|messages dropped/ { found("dropped"); next }
+# a report that says the kernel is tainted ("Tainted: G        W"): some
+# earlier event (a warning, a bad page) left its flag, said or not
+line ~ /Tainted: [A-Z ]*[A-FH-Z]/ { t = line; sub(/.*Tainted: /, "", t); sub(/[0-9].*/, "", t); gsub(/[G ]/, "", t); if (t != "") { found("taint"); next } }
 line ~ /^FAULT_INJECTION: forcing a failure/ { fault = NR; next }
 # the trace of a hung task follows its "task:NAME state:D" line at once
 line ~ /^task:[^ ]+ +state:/ { task = NR; next }
