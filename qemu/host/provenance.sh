@@ -163,9 +163,12 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 			else if (match(am, /-A-default(-[0-9]+)?$/)) am = substr(am, 1, RSTART) "A" substr(am, RSTART + 10)
 			am = am "/manifest"
 			if (am != d "/manifest" && (getline l <am) > 0) {
-				do if (l ~ /^bzimage /) ab = substr(l, 9); while ((getline l <am) > 0)
+				ai = ""
+				do { if (l ~ /^bzimage /) ab = substr(l, 9); if (l ~ /^initramfs /) ai = substr(l, 11) } while ((getline l <am) > 0)
 				close(am)
 				if (ab != val["bzimage"]) why("A-default booted the image " substr(val["bzimage"], 1, 12) ", A'"'"'s boot " substr(ab, 1, 12))
+				# ... with its own initramfs: A'"'"'s mounts /proc with net=link
+				if (ai != "" && ai == val["initramfs"]) why("A-default booted A'"'"'s initramfs (" substr(ai, 1, 12) ")")
 			}
 		}
 		qc = line(d "/qemu-cmdline", "^")
@@ -179,7 +182,8 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		ndet = split(detectors, need, "|"); split("", seen)
 		# what every boot'"'"'s console holds, from the kernel and from init
 		nstd = split("Memory: |smp: Brought up |clocksource: Switched to clocksource |Freeing unused kernel image|Run /init as init process", std, "|")
-		split("", sawstd); split("", late); ccpus = cend = after = cmem = ""; initseen = 0
+		split("", sawstd); split("", late); ccpus = cend = after = cmem = back = othercpu = otherrel = ""; initseen = ncl = lastts = 0
+		rel = val["version"]; sub(/^Linux version /, "", rel); sub(/ .*/, "", rel)
 		while ((getline l <con) > 0) {
 			sub(/\r$/, "", l)
 			for (i = 1; i <= ndet; i++) if (index(l, need[i])) seen[i] = 1
@@ -188,6 +192,17 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 			# before init, before any work they vouch for
 			if (match(l, /Memory: [0-9]+K\/[0-9]+K available/)) { cmem = substr(l, RSTART); sub(/ available.*/, "", cmem); sub(/.*\//, "", cmem); sub(/K$/, "", cmem) }
 			if (l ~ /Run \/init as init process/) initseen = 1
+			# the clock only runs forward (two CPUs stamp their own lines,
+			# half a second apart at most while they sync); one command
+			# line; the CPU
+			# QEMU emulates; every report names the release built
+			if (match(l, /^\[ *[0-9]+\.[0-9]+\]/)) { ts = substr(l, 2, RLENGTH - 2) + 0; if (ts < lastts - 2 && back == "") back = l; lastts = ts }
+			if (l ~ /\] Command line: /) ncl++
+			if (l ~ /smpboot: CPU0: / && l !~ /smpboot: CPU0: AMD QEMU Virtual CPU /) othercpu = l
+			if (match(l, /(Not tainted|Tainted: [A-Z ]+) [0-9]+\.[0-9]+\.[0-9]+-[^ ]+ #/)) {
+				r = substr(l, RSTART, RLENGTH); sub(/ #$/, "", r); sub(/.* /, "", r)
+				if (r != rel && otherrel == "") otherrel = l
+			}
 			for (i = 1; i <= ndet; i++) if (initseen && index(l, need[i]) && !(i in late)) late[i] = 1
 			if (match(l, /smp: Brought up [0-9]+ nodes?, [0-9]+ CPUs?$/)) { ccpus = substr(l, RSTART); sub(/ CPUs?$/, "", ccpus); sub(/.* /, "", ccpus) }
 			# after the end of boot the guest reboots: a line the kernel
@@ -205,6 +220,10 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		qm = ""; if (match(q, / -m [0-9]+ /)) qm = substr(q, RSTART + 4, RLENGTH - 5)
 		if (cmem != "" && qm != "" && (cmem > qm * 1024 || cmem < qm * 1024 * 0.9))
 			why("console: the kernel found " cmem "K of memory, QEMU was given -m " qm)
+		if (back != "") why("console: the clock runs backwards at \"" substr(back, 1, 80) "\"")
+		if (ncl > 1) why("console: " ncl " command lines: two boots in one console")
+		if (othercpu != "") why("console: \"" substr(othercpu, 1, 100) "\", where QEMU was given -cpu qemu64")
+		if (otherrel != "") why("console: \"" substr(otherrel, 1, 100) "\": a report of another release than " rel)
 		for (i in late) why("console: \"" need[i] "\" after init started: the detector started after the work began")
 		if (after != "") why("console: \"" substr(after, 1, 100) "\" after the end of boot")
 		if (ccpus != "" && ccpus != smp) why("console: " ccpus " CPUs brought up, QEMU was given -smp " smp)
