@@ -123,9 +123,11 @@ for k in "$@"; do
 	# have made stands
 	[ "$stats" -le $((40000 * secs)) ] || why="$why; $stats stats in $secs s, over $((40000 * secs))"
 	[ "$drops" -le $((15000 * secs)) ] || why="$why; $drops cache drops in $secs s, over $((15000 * secs))"
-	# ... and by the guest's own clock: from init to the end of boot
+	# ... and by the guest's own clock: from init to the end of boot (the
+	# console's stamps are each CPU's sched_clock, the test's seconds
+	# CLOCK_MONOTONIC: on two TCG vCPUs they part by a few hundredths)
 	clock=$(sh qemu/host/console-clock.sh "$con")
-	awk -v i="${clock% *}" -v e="${clock#* }" -v s="$secs" 'BEGIN { exit !(i != "-" && e != "-" && e - i >= s) }' ||
+	awk -v i="${clock% *}" -v e="${clock#* }" -v s="$secs" 'BEGIN { exit !(i != "-" && e != "-" && e - i >= s * 0.95) }' ||
 		why="$why; the console's clock ran ${clock% *} to ${clock#* } s from init to the end of boot, under the $secs s the test states"
 	boot_s=$(printf '%s\n' "$verdict" | sed -n 's/^completed in \([0-9][0-9]*\) s$/\1/p')
 	[ "${boot_s:-0}" -ge "$secs" ] || why="$why; the boot took ${boot_s:-?} s, under the $secs s the test states"
