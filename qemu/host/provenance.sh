@@ -182,7 +182,7 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		ndet = split(detectors, need, "|"); split("", seen)
 		# what every boot'"'"'s console holds, from the kernel and from init
 		nstd = split("Memory: |smp: Brought up |clocksource: Switched to clocksource |Freeing unused kernel image|Run /init as init process", std, "|")
-		split("", sawstd); split("", late); ccpus = cend = after = cmem = back = othercpu = otherrel = ""; initseen = ncl = lastts = 0
+		split("", sawstd); split("", late); ccpus = cend = after = cmem = back = othercpu = otherrel = long = ""; initseen = ncl = lastts = 0
 		rel = val["version"]; sub(/^Linux version /, "", rel); sub(/ .*/, "", rel)
 		while ((getline l <con) > 0) {
 			sub(/\r$/, "", l)
@@ -198,6 +198,11 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 			# QEMU emulates; every report names the release built
 			if (match(l, /^\[ *[0-9]+\.[0-9]+\]/)) { ts = substr(l, 2, RLENGTH - 2) + 0; if (ts < lastts - 2 && back == "") back = l; lastts = ts }
 			if (l ~ /\] Command line: /) ncl++
+			# no task is blocked longer than the kernel has run
+			if (match(l, /blocked for more than [0-9]+ seconds/) && long == "") {
+				bl = substr(l, RSTART + 22, RLENGTH - 30) + 0
+				if (bl > ts + 1) long = l
+			}
 			if (l ~ /smpboot: CPU0: / && l !~ /smpboot: CPU0: AMD QEMU Virtual CPU /) othercpu = l
 			if (match(l, /(Not tainted|Tainted: [A-Z ]+) [0-9]+\.[0-9]+\.[0-9]+-[^ ]+ #/)) {
 				r = substr(l, RSTART, RLENGTH); sub(/ #$/, "", r); sub(/.* /, "", r)
@@ -221,6 +226,7 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		if (cmem != "" && qm != "" && (cmem > qm * 1024 || cmem < qm * 1024 * 0.9))
 			why("console: the kernel found " cmem "K of memory, QEMU was given -m " qm)
 		if (back != "") why("console: the clock runs backwards at \"" substr(back, 1, 80) "\"")
+		if (long != "") why("console: \"" substr(long, 1, 100) "\", at that uptime")
 		if (ncl > 1) why("console: " ncl " command lines: two boots in one console")
 		if (othercpu != "") why("console: \"" substr(othercpu, 1, 100) "\", where QEMU was given -cpu qemu64")
 		if (otherrel != "") why("console: \"" substr(otherrel, 1, 100) "\": a report of another release than " rel)
