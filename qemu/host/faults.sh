@@ -38,6 +38,11 @@ judge() {
 	kmemleak_on=$(grep -c 'kmemleak: Kernel memory leak detector initialized' "$1/console.log" 2>/dev/null || true)
 	# where the boot came from, held to this repository (qemu/host/provenance.sh)
 	prov=$(PROVENANCE_PEERS=$out sh qemu/host/provenance.sh check "$2" debug compare-tests "$1" 2>&1 | cut -f2- | paste -sd';' - || true)
+	# ... with the limit and the job make faults gives every boot
+	lim=$(sed -n 's/^timeout //p' "$1/manifest" 2>/dev/null)
+	[ "$lim" = "${FAULTS_TIMEOUT:-1800}" ] || prov="${prov:+$prov;}a limit of ${lim:-no} s, where make faults gives ${FAULTS_TIMEOUT:-1800}"
+	[ "$(sed -n 's/^job //p' "$1/manifest" 2>/dev/null)" = "$(sha256sum <"$job" | cut -d' ' -f1)" ] ||
+		prov="${prov:+$prov;}its job is not $job"
 	# the allocation-failure warnings forced failures make are expected; a hung
 	# task, a kmemleak that switched itself off (its counts read 0 from then
 	# on) and a stack dump that no forced failure explains are not

@@ -83,6 +83,11 @@ for k in "$@"; do
 	# where the boot came from, held to this repository (qemu/host/provenance.sh)
 	prov=$(PROVENANCE_PEERS=$out sh qemu/host/provenance.sh check "$k" smp compare-tests "$out/$k" 2>&1 | cut -f2- | paste -sd';' - || true)
 	[ -z "$prov" ] || why="$why; provenance: $prov"
+	# the limit and the job make race gives every boot
+	t=$(sed -n 's/^timeout //p' "$out/$k/manifest" 2>/dev/null)
+	[ "$t" = "${BOOT_TIMEOUT:-240}" ] || why="$why; a limit of ${t:-no} s, where make race gives ${BOOT_TIMEOUT:-240}"
+	[ "$(sed -n 's/^job //p' "$out/$k/manifest" 2>/dev/null)" = "$(sha256sum <qemu/guest/job-race.sh | cut -d' ' -f1)" ] ||
+		why="$why; its job is not qemu/guest/job-race.sh"
 	# the test ran once, with one TAP result under its plan, on the CPUs the guest had
 	[ "$(grep -c '^# test: race-net-link-rcu$' "$log" 2>/dev/null)" = 1 ] || why="$why; not one \"# test: race-net-link-rcu\" line"
 	# its TAP stream whole (qemu/host/tap.awk): one case, ended by the

@@ -53,6 +53,11 @@ for k in "$@"; do
 	[ -z "$scan" ] || why="$why; console: $scan"
 	prov=$(PROVENANCE_PEERS=$out sh qemu/host/provenance.sh check "$k" test compare-tests "$out/$k" 2>&1 | cut -f2- | paste -sd';' -)
 	[ -z "$prov" ] || why="$why; provenance: $prov"
+	# the limit and the job make selftest-repeat gives every boot
+	t=$(sed -n 's/^timeout //p' "$out/$k/manifest" 2>/dev/null)
+	[ "$t" = "${BOOT_TIMEOUT:-240}" ] || why="$why; a limit of ${t:-no} s, where make selftest-repeat gives ${BOOT_TIMEOUT:-240}"
+	[ "$(sed -n 's/^job //p' "$out/$k/manifest" 2>/dev/null)" = "$(printf 'RUNS=%s\n' "$runs" | cat - qemu/guest/job-selftest-repeat.sh | sha256sum | cut -d' ' -f1)" ] ||
+		why="$why; its job is not qemu/guest/job-selftest-repeat.sh for $runs runs"
 	# the kernel the guest says it ran, by name and release (A-default
 	# boots A's build)
 	gk=$(sed -n 's/^guest: kernel \([^ ]*\) name \([^ ,]*\),.*/\1 \2/p' "$log" 2>/dev/null)
