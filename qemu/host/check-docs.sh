@@ -116,6 +116,15 @@ problems() {
 		line = $0
 		gsub(uspace, " ", line)
 		gsub(/&nbsp;|&#160;|&#xa0;|&#xA0;/, " ", line)
+		# an HTML comment that is no figure marker renders as nothing: it
+		# joins what stands either side of it
+		rest = line; line = ""
+		while (match(rest, /<!--[^>]*-->/)) {
+			m = substr(rest, RSTART, RLENGTH)
+			line = line substr(rest, 1, RSTART - 1) (m ~ /^<!-- (fig:[^ ]+|\/fig|expect: .*) -->$/ ? m : "")
+			rest = substr(rest, RSTART + RLENGTH)
+		}
+		line = line rest
 		# emphasis marks around a number are no separator
 		gsub(/[*]+/, "", line)
 		while (match(line, /`[0-9]+(\.[0-9]+)?`/)) line = substr(line, 1, RSTART - 1) substr(line, RSTART + 1, RLENGTH - 2) substr(line, RSTART + RLENGTH)
