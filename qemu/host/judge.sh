@@ -500,6 +500,32 @@ for boot in $boots; do
 done >"$tmp.stacks"
 while IFS="$tab" read -r t why; do emit 0 "$t" "$why"; done <"$tmp.stacks"
 rm -f "$tmp.stacks"
+# what only grows in a boot of one CPU grows from test to test: a
+# namespace's ID (a cookie; but for the initial namespace's, the first
+# seen, and IDs no namespace was given, of 19 digits and more) and a
+# PID (but init's), each first seen after every smaller one
+for boot in $boots; do
+	[ -f "$run/runs/$boot/output.log" ] || continue
+	grep -q -- ' -smp 1 ' "$run/runs/$boot/manifest" 2>/dev/null || continue
+	awk -v OFS="$tab" '/^# test: / { t = $3 }
+	/^# measured: / && t != "" {
+		s = $0
+		while (match(s, /netns-[0-9]+/)) {
+			v = substr(s, RSTART + 6, RLENGTH - 6); s = substr(s, RSTART + RLENGTH)
+			if (length(v) >= 19) continue
+			if (first == "") first = v
+			if (!(v in seen)) { seen[v] = 1; if (v + 0 > first + 0 && v + 0 < max + 0) print t, "netns-" v " first seen after netns-" max " (" mt "): IDs only grow"; if (v + 0 > max + 0) { max = v; mt = t } }
+		}
+		s = $0
+		while (match(s, /\/proc\/[0-9]+\//)) {
+			v = substr(s, RSTART + 6, RLENGTH - 7); s = substr(s, RSTART + RLENGTH)
+			if (v == 1 || (v in pseen)) continue
+			pseen[v] = 1; if (v + 0 < pmax + 0) print t, "PID " v " first seen after PID " pmax " (" pt "): PIDs only grow in a fresh boot"; if (v + 0 > pmax + 0) { pmax = v; pt = t }
+		}
+	}' "$run/runs/$boot/output.log"
+done >"$tmp.grow"
+while IFS="$tab" read -r t why; do emit 0 "$t" "$why"; done <"$tmp.grow"
+rm -f "$tmp.grow"
 
 fi
 if [ -z "${JUDGE_BOOTS:-}" ]; then
