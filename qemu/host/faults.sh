@@ -255,7 +255,7 @@ judge() {
 		}
 		if (inb && match($0, /PID: [0-9]+ Comm: [^ ]+/)) {
 			cm = substr($0, RSTART, RLENGTH); sub(/.*Comm: /, "", cm)
-			if (cm != "fault-sweep") print "incomplete: console: a failure forced in " substr($0, RSTART, RLENGTH) ", not in the sweep"
+			if (cm != "fault-sweep" || $0 ~ /PID: 1 Comm:/) print "incomplete: console: a failure forced in " substr($0, RSTART, RLENGTH) ", not in the sweep"
 			next
 		}
 		if (inb && /<\/TASK>/) { inb = 0; blocks[++nb] = seq; next }

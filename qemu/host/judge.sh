@@ -500,6 +500,20 @@ for boot in $boots; do
 done >"$tmp.stacks"
 while IFS="$tab" read -r t why; do emit 0 "$t" "$why"; done <"$tmp.stacks"
 rm -f "$tmp.stacks"
+# a failed expectation names the line of the source it failed at: that
+# line is in an EXPECT_*() or ASSERT_*() of the test's source
+for boot in $boots; do
+	[ -f "$run/runs/$boot/output.log" ] || continue
+	sed -n 's/^# test: \([a-z0-9-]*\)$/T \1/p; s/^# \([a-z0-9_-]*\.[ch]\):\([0-9]*\):[A-Za-z0-9_]*:Expected .*/E \1 \2/p' "$run/runs/$boot/output.log" |
+	while read -r kind a b; do
+		if [ "$kind" = T ]; then t=$a; continue; fi
+		[ -f "$src/$a" ] && awk -v n="$b" 'NR <= n && NR > n - 6 { l[NR] = $0 }
+			END { for (i = n; i > n - 6; i--) { if (i < n && l[i] ~ /;[ \t]*$/) break; if (l[i] ~ /(EXPECT|ASSERT)_[A-Z_]+\(/) exit 0 } exit 1 }' "$src/$a" ||
+			printf '%s\t%s\n' "$t" "a failed expectation at $a:$b, where $a has no EXPECT or ASSERT"
+	done
+done >"$tmp.expects"
+while IFS="$tab" read -r t why; do emit 0 "$t" "$why"; done <"$tmp.expects"
+rm -f "$tmp.expects"
 # what only grows in a boot of one CPU grows from test to test: a
 # namespace's ID (a cookie; but for the initial namespace's, the first
 # seen, and IDs no namespace was given, of 19 digits and more) and a

@@ -118,7 +118,12 @@ if [ -f "$tmp/compare/times.md" ]; then
 	# and no step used more CPU time than its wall time (rounded to the
 	# second) on the CPUs the heading names
 	awk -F' [|] ' 'NR == 1 && match($0, /[(][0-9]+ CPUs/) { c = substr($0, RSTART + 1, RLENGTH - 6) }
-		/^\| / && $2 ~ /^[0-9]+$/ && $3 ~ /^[0-9]+ \|$/ { u = $3; sub(/ .*/, "", u); if (c && u + 0 > ($2 + 1) * c) { s = $1; sub(/^\| /, "", s); print "| cpu " s " | " u " CPU s in " $2 " s on " c " CPUs" } }' \
+		/^\| / && $2 ~ /^[0-9]+$/ && $3 ~ /^[0-9]+ \|$/ { u = $3; sub(/ .*/, "", u); if (c && u + 0 > ($2 + 1) * c) { s = $1; sub(/^\| /, "", s); print "| cpu " s " | " u " CPU s in " $2 " s on " c " CPUs" } }
+		# make runs its steps one after another: the total is at least their
+		# sum (each rounded to the second)
+		/^\| total, / { total = $2 }
+		/^\| / && !/^\| (total,|boot )/ && $2 ~ /^[0-9]+$/ { sum += $2; nsteps++ }
+		END { if (total != "" && total + nsteps < sum) print "| total " total " s, under the " sum " s of its steps |" }' \
 		"$tmp/compare/times.md" >>"$tmp/boot-rows.md"
 	if cmp -s "$tmp/boot-rows" "$tmp/boot-rows.md"; then
 		tap ok "times.md of $runs/compare.tar.xz: its boot rows are the run's verdicts ($(wc -l <"$tmp/boot-rows") boots)"
