@@ -203,6 +203,10 @@ for b in $boots; do
 	fuzz*) limit=$(( $(echo "$fz" | cut -d' ' -f2) + $([ "${JUDGE_FLAVOUR:-test}" = test ] && echo 120 || echo 480) )) ;;
 	*) limit=${BOOT_TIMEOUT:-240} ;;
 	esac
+	# ... and on the vCPUs it is given: two for a race-* test, one else
+	case $b in race-*) smp=2 ;; *) smp=1 ;; esac
+	grep -q "^qemu .* -smp $smp " "$run/runs/$b/manifest" ||
+		printf '%s\tQEMU was not given the -smp %s the run gives the %s boot\n' "$run/runs/$b" "$smp" "$b" >>"$tmp.prov"
 	t=$(sed -n 's/^timeout //p' "$run/runs/$b/manifest")
 	[ "$t" = "$limit" ] ||
 		printf '%s\ta limit of %s s, where the run gives the %s boot %s s\n' "$run/runs/$b" "$t" "$b" "$limit" >>"$tmp.prov"
