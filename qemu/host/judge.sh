@@ -900,6 +900,10 @@ trinity() {	# trinity BOOT NAME
 		[ -n "$per_min" ] || why="$why; no expect-syscalls line in qemu/guest/$(fuzz_job "$1")"
 		[ "${calls:-0}" -gt 0 ] && [ "${calls:-0}" -ge "$min" ] ||
 			why="$why; ${calls:-no} syscalls, under the $min the job asks of a $budget s budget"
+		# ... and no more than a TCG guest can make: some three times the
+		# fastest victim seen here (72000 a minute)
+		[ "${calls:-0}" -le $(( 200000 * ${budget:-0} / 60 )) ] ||
+			why="$why; $calls syscalls in a $budget s budget, over the $(( 200000 * ${budget:-0} / 60 )) a TCG guest could make"
 		case $rc in 0|124) ;; *) why="$why; trinity exit ${rc:-?} (killed, or failed)" ;; esac
 		[ -z "$hung" ] || why="$why; D state: $hung"
 		if [ -z "$why" ]; then
