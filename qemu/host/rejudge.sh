@@ -96,14 +96,24 @@ if [ -f "$tmp/compare/meta.tsv" ]; then
 	mk=$(sed -n 's/^kernels\t//p' "$tmp/compare/meta.tsv")
 	[ "$mk" = "$kernels" ] || why="kernels \"$mk\", the run judged \"$kernels\""
 	mc=$(sed -n 's/^cmdline\t//p' "$tmp/compare/meta.tsv") mr=$(sed -n 's/^repository\t//p' "$tmp/compare/meta.tsv")
+	# the date: after every kernel was built and the run began
+	md=$(date -d "$(sed -n 's/^date\t//p' "$tmp/compare/meta.tsv")" +%s 2>/dev/null || echo 0)
+	# the package's version holds the release every kernel reports
+	mv=$(sed -n 's/^version\t//p' "$tmp/compare/meta.tsv")
 	for k in $kernels; do
 		m=$tmp/compare/$k/runs/main/manifest
+		bt=$(date -d "$(sed -n 's/^version .* #[0-9]* SMP //p' "$m")" +%s 2>/dev/null || echo 0)
+		st=$(sed -n 's/^run \([0-9]*\)-.*/\1/p' "$m")
+		[ "$md" -ge "$bt" ] && [ "$md" -ge "${st:-0}" ] ||
+			why="${why:+$why; }date $(sed -n 's/^date\t//p' "$tmp/compare/meta.tsv"), before $k was built or its run began"
+		rel=$(sed -n 's/^version Linux version \([0-9.]*\)-.*/\1/p' "$m")
+		case $mv in "$rel"-*) ;; *) why="${why:+$why; }package version $mv, $k's release is $rel" ;; esac
 		a=$(sed -n 's/^qemu .* -append //p' "$m" | awk '{ sub(/ -serial .*/, ""); sub(/ +$/, ""); print }')
 		[ "$a" = "$mc" ] || why="${why:+$why; }cmdline \"$mc\", $k's main boot was given \"$a\""
 		case $(sed -n 's/^repo //p' "$m" | sed 's/^\([0-9a-f]\{7\}\)[0-9a-f]* dirty$/\1-dirty/') in "${mr%-dirty}"*"${mr#"${mr%-dirty}"}") ;; *) why="${why:+$why; }repository $mr, $k's main boot was made at $(sed -n 's/^repo \(.\{7\}\).*/\1/p' "$m")" ;; esac
 	done
 	if [ -z "$why" ]; then
-		tap ok "meta.tsv of $runs/compare.tar.xz says what its boots say (kernels, command line, commit)"
+		tap ok "meta.tsv of $runs/compare.tar.xz says what its boots say (kernels, command line, commit, date, release)"
 	else
 		tap "not ok" "meta.tsv of $runs/compare.tar.xz: $why"
 	fi
