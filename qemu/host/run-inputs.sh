@@ -9,6 +9,6 @@ set -eu
 {
 	for k in "$@"; do echo "$k"; cat "$BUILD/$k/bzImage" "$BUILD/$k/initramfs.cpio"; done
 	cat qemu/guest/* qemu/host/run.sh qemu/host/boots.sh qemu/host/boot-tests.sh \
-		qemu/host/fuzz.sh
+		qemu/host/job.sh qemu/host/fuzz.sh
 	echo "FUZZ_MIN=${FUZZ_MIN:-2} FUZZ_VICTIM_S=${FUZZ_VICTIM_S:-25} BOOT_TIMEOUT=${BOOT_TIMEOUT:-300}"
 } | sha256sum | cut -d' ' -f1
