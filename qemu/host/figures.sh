@@ -157,8 +157,8 @@ cover() {
 		print "    floors, A/B " f("bench.floors.min") " to " f("bench.floors.max") "; A-default/B, all: " f("bench.A-default.ratio.min") " to " f("bench.A-default.ratio.max")
 		# the long curves only (make bench without BENCH_QUICK)
 		if ("bench.A.readdir.1000ns" in v) print "    readdir /proc, 1000 namespaces: A " f("bench.A.readdir.1000ns") ", B " f("bench.B.readdir.1000ns")
-		print "    stat of an ID never given (netns-18446744073709551615, labelled"
-		print "      netns-1 in bench.md): A " f("bench.A.missing.10") ", of an invisible ID: A " f("bench.A.invisible.10") ", at 10 threads;"
+		print "    stat of an ID never given (netns-18446744073709551615, bench.md'"'"'s"
+		print "      \"stat missing netns-ID\"): A " f("bench.A.missing.10") ", of an invisible ID: A " f("bench.A.invisible.10") ", at 10 threads;"
 		print "      at " (("bench.A.missing.10000" in v) ? "10000: " f("bench.A.missing.10000") " and " f("bench.A.invisible.10000") : "1000: " f("bench.A.missing.1000") " and " f("bench.A.invisible.1000"))
 		print "    dentries and inodes per 1000 walks of /proc/self/net/dev:"
 		print "      A " f("bench.A.allocs.dentry") " and " f("bench.A.allocs.inode") ", B " f("bench.B.allocs.dentry") " and " f("bench.B.allocs.inode")
