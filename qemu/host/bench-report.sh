@@ -440,7 +440,7 @@ akernel=$(sed -n 's/^guest: kernel \([^ ]*\) .*/\1/p' "$dir"/icount-A-1/output.l
 	echo
 	echo "### Wall clock"
 	echo
-	echo "Plain TCG, 2 vCPUs, on a shared 2-core host: ratios only, and noisy."
+	echo "Plain TCG, one vCPU, on a shared 2-core host: ratios only, and noisy."
 	echo
 	ops_table wall
 	echo
