@@ -182,7 +182,8 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		ndet = split(detectors, need, "|"); split("", seen)
 		# what every boot'"'"'s console holds, from the kernel and from init
 		nstd = split("Memory: |smp: Brought up |clocksource: Switched to clocksource |Freeing unused kernel image|Run /init as init process", std, "|")
-		split("", sawstd); split("", late); ccpus = cend = after = cmem = back = othercpu = otherrel = long = ""; initseen = ncl = lastts = 0
+		split("", sawstd); split("", late); ccpus = cend = after = cmem = back = othercpu = otherrel = long = kcl = kclbad = ""; initseen = ncl = lastts = 0
+		slack = 0; if (smp + 0 > 1) slack = 1
 		rel = val["version"]; sub(/^Linux version /, "", rel); sub(/ .*/, "", rel)
 		while ((getline l <con) > 0) {
 			sub(/\r$/, "", l)
@@ -193,10 +194,13 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 			if (match(l, /Memory: [0-9]+K\/[0-9]+K available/)) { cmem = substr(l, RSTART); sub(/ available.*/, "", cmem); sub(/.*\//, "", cmem); sub(/K$/, "", cmem) }
 			if (l ~ /Run \/init as init process/) initseen = 1
 			# the clock only runs forward (two CPUs stamp their own lines,
-			# half a second apart at most while they sync); one command
+			# half a second apart at most while they sync: a second of
+			# slack there); one command
 			# line; the CPU
 			# QEMU emulates; every report names the release built
-			if (match(l, /^\[ *[0-9]+\.[0-9]+\]/)) { ts = substr(l, 2, RLENGTH - 2) + 0; if (ts < lastts - 2 && back == "") back = l; lastts = ts }
+			if (match(l, /^\[ *[0-9]+\.[0-9]+\]/)) { ts = substr(l, 2, RLENGTH - 2) + 0; if (ts < lastts - slack && back == "") back = l; lastts = ts }
+			# the kernel'"'"'s own copy of its command line, QEMU'"'"'s too
+			if (match(l, /Kernel command line: .*/) && kcl == "") { kcl = substr(l, RSTART + 21); sub(/ +$/, "", kcl); ak = a; sub(/ +$/, "", ak); if (kcl != ak) kclbad = l }
 			if (l ~ /\] Command line: /) ncl++
 			# no task is blocked longer than the kernel has run
 			if (match(l, /blocked for more than [0-9]+ seconds/) && long == "") {
@@ -227,6 +231,7 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 			why("console: the kernel found " cmem "K of memory, QEMU was given -m " qm)
 		if (back != "") why("console: the clock runs backwards at \"" substr(back, 1, 80) "\"")
 		if (long != "") why("console: \"" substr(long, 1, 100) "\", at that uptime")
+		if (kclbad != "") why("console: \"" substr(kclbad, 1, 100) "\" is not QEMU'"'"'s -append")
 		if (ncl > 1) why("console: " ncl " command lines: two boots in one console")
 		if (othercpu != "") why("console: \"" substr(othercpu, 1, 100) "\", where QEMU was given -cpu qemu64")
 		if (otherrel != "") why("console: \"" substr(otherrel, 1, 100) "\": a report of another release than " rel)
