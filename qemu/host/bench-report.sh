@@ -50,8 +50,8 @@ done
 for k in A B A-default; do
 	for fl in perf stats; do
 		ds=$(for b in $boots; do
-			case $b in allocs-$k) [ $fl = stats ] && echo "$dir/$b" ;;
-			icount-$k-[0-9]*|wall-$k-[0-9]*) [ $fl = perf ] && echo "$dir/$b" ;; esac
+			case $b in allocs-$k) [ $fl != stats ] || echo "$dir/$b" ;;
+			icount-$k-[0-9]*|wall-$k-[0-9]*) [ $fl != perf ] || echo "$dir/$b" ;; esac
 		done)
 		# shellcheck disable=SC2086
 		prov=$(PROVENANCE_PEERS=$dir sh qemu/host/provenance.sh check "$k" $fl compare-tests $ds 2>&1 | head -1)
