@@ -318,10 +318,11 @@ report:
 	rm -f compare-tests/results/bench.md compare-tests/results/fuzz*.md compare-tests/results/faults.md compare-tests/results/race.md compare-tests/results/selftest-repeat.md compare-tests/results/coverage.md compare-tests/results/times.md
 	for f in $(REPORT_RUN)/report.json $(REPORT_RUN)/bench.md $(REPORT_RUN)/fuzz*.md $(REPORT_RUN)/faults.md $(REPORT_RUN)/race.md $(REPORT_RUN)/selftest-repeat.md $(REPORT_RUN)/coverage.md $(REPORT_RUN)/times.md $(REPORT_RUN)/bench*.png; do \
 		[ ! -f "$$f" ] || cp "$$f" compare-tests/results/; done
+	# (costs.tsv first: REPORT.md names the commits of the runs it records)
+	sh qemu/host/cost.sh -r $(BUILD)/times.tsv
 	sh qemu/host/report-md.sh compare-tests/results/report.json compare-tests/results >compare-tests/results/REPORT.md
 	sh qemu/host/figures.sh -f compare-tests/results/report.json README.md series-netns-id/0000-cover-letter.patch
 	sh qemu/host/rejudge.sh pack compare $(REPORT_RUN) $(report-kernels)
-	sh qemu/host/cost.sh -r $(BUILD)/times.tsv
 	for w in faults race selftest-repeat fuzz-debug bench; do d=$(BUILD)/$$w; \
 		if cmp -s $$d/$$w.md $(REPORT_RUN)/$$w.md; then \
 			sh qemu/host/rejudge.sh pack $$w $$d $$(cat $$d/kernels 2>/dev/null); fi; done

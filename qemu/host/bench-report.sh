@@ -117,18 +117,18 @@ awk -F'\t' -v f=ops.tsv '
 	++seen[$1 FS $2 FS $3 FS $4 FS $5] == 2 { print f ": a row twice: " $0; bad = 1 }
 	END { exit bad }' "$dir/ops.tsv" >&2 || exit 1
 awk -F'\t' '
-	FILENAME ~ /scale/ && ($6 !~ /^[0-9]+(\.[0-9]+)?$/ || $6 + 0 <= 0 || $7 + 0 <= 0) { print "scale.tsv: not a positive figure over a positive count: " $0; bad = 1 }
-	FILENAME ~ /scale/ && ++s[$1 FS $2 FS $3 FS $4 FS $5] == 2 { print "scale.tsv: a row twice: " $0; bad = 1 }
-	FILENAME ~ /setup/ && ++u[$1 FS $2 FS $3 FS $4] == 2 { print "setup.tsv: a row twice: " $0; bad = 1 }
-	FILENAME ~ /entries/ && ++e[$1 FS $2 FS $3 FS $4 FS $5] == 2 { print "entries.tsv: a row twice: " $0; bad = 1 }
-	FILENAME ~ /allocs/ && ++a[$1 FS $2 FS $3] == 2 { print "allocs.tsv: a row twice: " $0; bad = 1 }
+	FILENAME ~ /\/scale\.tsv$/ && ($6 !~ /^[0-9]+(\.[0-9]+)?$/ || $6 + 0 <= 0 || $7 + 0 <= 0) { print "scale.tsv: not a positive figure over a positive count: " $0; bad = 1 }
+	FILENAME ~ /\/scale\.tsv$/ && ++s[$1 FS $2 FS $3 FS $4 FS $5] == 2 { print "scale.tsv: a row twice: " $0; bad = 1 }
+	FILENAME ~ /\/setup\.tsv$/ && ++u[$1 FS $2 FS $3 FS $4] == 2 { print "setup.tsv: a row twice: " $0; bad = 1 }
+	FILENAME ~ /\/entries\.tsv$/ && ++e[$1 FS $2 FS $3 FS $4 FS $5] == 2 { print "entries.tsv: a row twice: " $0; bad = 1 }
+	FILENAME ~ /\/allocs\.tsv$/ && ++a[$1 FS $2 FS $3] == 2 { print "allocs.tsv: a row twice: " $0; bad = 1 }
 	END { exit bad }' "$dir/scale.tsv" "$dir/setup.tsv" "$dir/entries.tsv" "$dir/allocs.tsv" >&2 || exit 1
 # no boot measured exactly what another did: instruction counts move
 # with every allocation, so two boots that agree on every figure are one
 # boot copied
 awk -F'\t' '
-	FILENAME ~ /ops/ { b = $1 "-" $2 "-" $3; sig[b] = sig[b] " " $6; n[b]++ }
-	FILENAME ~ /scale/ { b = "icount-" $1 "-" $2 " curves"; sig[b] = sig[b] " " $6; n[b]++ }
+	FILENAME ~ /\/ops\.tsv$/ { b = $1 "-" $2 "-" $3; sig[b] = sig[b] " " $6; n[b]++ }
+	FILENAME ~ /\/scale\.tsv$/ { b = "icount-" $1 "-" $2 " curves"; sig[b] = sig[b] " " $6; n[b]++ }
 	END { for (b in sig) if (n[b] >= 3) { if (sig[b] in who) { print b ": every figure is " who[sig[b]] "'"'"'s (a copy)"; bad = 1 } else who[sig[b]] = b }
 	      exit bad }' "$dir/ops.tsv" "$dir/scale.tsv" >&2 || exit 1
 # no more memory available than the guest was given (its -m)

@@ -149,7 +149,9 @@ summary() {
 	echo "none of it built into a kernel.  The judged sections' boots carry the"
 	echo "blobs of the patches they were built from, and qemu/host/provenance.sh"
 	echo "fails any whose patches are not this repository's.  The measured runs"
-	echo "are not judged again; costs.tsv names their commits:"
+	echo "are made again, not judged: bench.md from make bench's committed boots"
+	echo "(make rejudge), coverage.md taken as committed; costs.tsv names their"
+	echo "commits:"
 	for t in bench coverage; do
 		c=$(awk -F'\t' -v t="$t" '$1 == t { print $5 }' compare-tests/results/costs.tsv 2>/dev/null)
 		if [ -n "$c" ] && git diff --quiet "$c" HEAD -- $(sed 's|^|series-netns-id/|' series-netns-id/series) 2>/dev/null; then

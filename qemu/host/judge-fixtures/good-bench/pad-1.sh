@@ -1,0 +1,1 @@
+BENCH_PAD=0
