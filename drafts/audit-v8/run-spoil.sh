@@ -25,7 +25,7 @@ if [ ! -d "$A/bases/compare" ]; then
 fi
 [ -d "$A/bases/bench" ] || cp -r "$JT/qemu/host/judge-fixtures/good-bench" "$A/bases/bench"
 J="nice -n 10"
-export REGEN=$HERE/regen.sh
+export REGEN=$HERE/../audit-v7/regen.sh	# the same as audit-v7's
 if [ "$1" = -b ]; then
 	base=$2 name=base-$(echo "$2" | tr / -) s=/dev/null
 else

@@ -24,10 +24,10 @@ else
 	minutes=${FUZZ_MIN:-2} seed=${FUZZ_SEED:-20130321} flavour=${CONFIG:-test}
 	runs=${FUZZ_RUNS:-root unprivileged} per_victim=${FUZZ_VICTIM_S:-0}
 fi
-md=fuzz.md slack=120
+md=fuzz.md slack=$(fuzz_slack "$flavour")
 out=${out:-$BUILD/fuzz}
 # Sanitizer kernels boot, run the churn test and scan for leaks far slower.
-[ "$flavour" = test ] || md=fuzz-$flavour.md slack=480
+[ "$flavour" = test ] || md=fuzz-$flavour.md
 [ $rejudge = 1 ] || [ "$flavour" = test ] || out=$BUILD/fuzz-$flavour
 [ $rejudge = 1 ] || out=${FUZZ_OUT:-$out}
 if [ $rejudge = 0 ]; then

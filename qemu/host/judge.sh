@@ -200,7 +200,7 @@ for b in $boots; do
 	# ... under the limit the run gives it: BOOT_TIMEOUT (the Makefile's
 	# 240 s), trinity's budget and fuzz.sh's slack for the trinity boots
 	case $b in
-	fuzz*) limit=$(( $(echo "$fz" | cut -d' ' -f2) + $([ "${JUDGE_FLAVOUR:-test}" = test ] && echo 120 || echo 480) )) ;;
+	fuzz*) limit=$(( $(echo "$fz" | cut -d' ' -f2) + $(fuzz_slack "${JUDGE_FLAVOUR:-test}") )) ;;
 	*) limit=${BOOT_TIMEOUT:-240} ;;
 	esac
 	# ... and on the vCPUs it is given: two for a race-* test, one else
