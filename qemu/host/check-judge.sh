@@ -24,6 +24,10 @@ if [ "${1:-}" = --one ]; then	# --one WORK NAME: one fixture's TAP line, unnumbe
 else
 	work=$(mktemp -d)
 	trap 'rm -rf "$work"' EXIT
+	# what provenance.sh derives from this work tree alone, once
+	PROVENANCE_CACHE=$work/provenance
+	mkdir -p "$PROVENANCE_CACHE"
+	export PROVENANCE_CACHE
 fi
 
 # judge KERNEL DIR: what the judge (or bench-report) fails in DIR, one

@@ -105,10 +105,6 @@ hung_report() {
 	sh "$here/console-excerpt.sh" "$1" 2>/dev/null | tr '\n' ' '
 }
 boot_of() { sed -n "s/:.*//p" "$run/verdicts"; }
-# over_boot VALUE BOOT: a duration VALUE states it measured ("N s:" or
-# "N s," first, "(N s)", "(N+M s)") longer than BOOT lasted by the host's
-# clock, if there is one: no test can have measured more time than its
-# boot had ("after 15 s" elsewhere is a limit, not a measurement)
 # boot_seconds BOOT: how long the boot lasted, by the host's clock and by
 # the guest's (init to the end of boot), the shorter of the two
 boot_seconds() {
@@ -118,20 +114,23 @@ boot_seconds() {
 	}
 	cat "$tmp.bs.$1"
 }
-over_boot() {
-	sed -n "s/^$2: completed in \([0-9][0-9]*\) s\$/\1/p" "$run/verdicts" | head -1 |
-	awk -v v="$1" '{ b = $1
-		if (match(v, /^[0-9]+(\.[0-9]+)? s[:,]/) && check(substr(v, 1, RLENGTH - 3))) exit
-		while (match(v, /[(][0-9]+(\.[0-9]+)?([+][0-9]+(\.[0-9]+)?)* s[)]/)) {
-			d = substr(v, RSTART + 1, RLENGTH - 4); v = substr(v, RSTART + RLENGTH)
-			if (check(d)) exit
-		} }
-	function check(d,   n, p, i, t) {
-		n = split(d, p, "+"); t = 0; for (i = 1; i <= n; i++) t += p[i]
-		if (t > b) { printf "states %s s, in a boot of %d s", t, b; return 1 }
-		return 0
-	}'
+# over_boot(VALUE, BOOT_S), an awk function: a duration VALUE states it
+# measured ("N s:" or "N s," first, "(N s)", "(N+M s)") longer than the
+# boot lasted by the host's clock: no test can have measured more time
+# than its boot had ("after 15 s" elsewhere is a limit, not a measurement)
+over_boot='
+function over_boot(v, b,   d) {
+	if (match(v, /^[0-9]+(\.[0-9]+)? s[:,]/) && (d = over_check(substr(v, 1, RLENGTH - 3), b)) != "") return d
+	while (match(v, /[(][0-9]+(\.[0-9]+)?([+][0-9]+(\.[0-9]+)?)* s[)]/)) {
+		d = substr(v, RSTART + 1, RLENGTH - 4); v = substr(v, RSTART + RLENGTH)
+		if ((d = over_check(d, b)) != "") return d
+	}
+	return ""
 }
+function over_check(d, b,   n, p, i, t) {
+	n = split(d, p, "+"); t = 0; for (i = 1; i <= n; i++) t += p[i]
+	return t > b ? sprintf("states %s s, in a boot of %d s", t, b) : ""
+}'
 fuzz_job() { [ "$1" = fuzz ] && echo job-fuzz.sh || echo job-fuzz-user.sh; }
 # --- boots: verdict, kernel, taint, console, lockdep ------------------------
 # boot_facts DIR: one record (fields between US) of what the boot's logs
@@ -326,9 +325,14 @@ tests=$(if [ -n "${JUDGE_TESTS:-}" ]; then for t in $JUDGE_TESTS; do echo "$src/
 fuzz_runs=$(sed -n 's|.*/tests/compare/\([a-z0-9-]*\).*|\1|p' "$here/../guest/lib-fuzz.sh" | tr '\n' ' ')
 # the cases each test's source defines, in order, as kselftest_harness
 # names them: a stream of other cases is another binary's
-for c in $tests; do
-	printf '%s\t%s\n' "$(basename "$c" .c)" "$(harness_cases "$c")"
-done >"$tmp.cases"
+# shellcheck disable=SC2086
+awk '/^\+?TEST/ { l = $0; sub(/^\+/, "", l)
+		if (match(l, /^TEST_F[A-Z_]*\([a-z0-9_]*, *[a-z0-9_]*/)) { l = substr(l, 1, RLENGTH); sub(/^[^(]*\(/, "", l); sub(/, */, ".", l) }
+		else if (match(l, /^TEST[A-Z_]*\([a-z0-9_]*[,)]/)) { l = substr(l, 1, RLENGTH - 1); sub(/^[^(]*\(/, "global.", l) }
+		else next
+		c[FILENAME] = c[FILENAME] (c[FILENAME] == "" ? "" : " ") l }
+	FNR == 1 { f[++n] = FILENAME }
+	END { for (i = 1; i <= n; i++) { t = f[i]; sub(/.*\//, "", t); sub(/\.c$/, "", t); print t "\t" c[f[i]] } }' $tests >"$tmp.cases"
 results=$(for boot in $boots; do
 	[ -f "$run/runs/$boot/output.log" ] || continue
 	awk -v boot="$boot" -v OFS="\t" -v cases="$tmp.cases" "$tap_lib"'
@@ -425,12 +429,26 @@ END {
 		}
 	}
 }' vfile="$tmp.verdicts" rfile="$tmp.results" "$tmp.verdicts" "$tmp.results" $tests >"$tmp"
-while IFS="$us" read -r kind a b c d e f g; do
+# what each value breaks of compare-tests/measured-relations, and the
+# seconds it says it took: one call of relations.sh for the run, its two
+# answers put at the end of each "R" line
+# (and, third, a duration it states beyond the boot's: over_boot)
+for boot in $boots; do printf '%s\t%s\n' "$boot" "$(boot_seconds "$boot")"; done >"$tmp.bsecs"
+awk -F"$us" -v OFS="$us" -v kernel="$kernel" -v bfile="$tmp.bsecs" '
+	BEGIN { while ((getline l <bfile) > 0) { i = index(l, "\t"); bs[substr(l, 1, i - 1)] = substr(l, i + 1) } }
+	$1 == "T" { t = $2 } $1 == "R" { print t, kernel, $5, bs[$2] }' "$tmp" >"$tmp.rq"
+sh "$here/relations.sh" -b "$tmp.rq" >"$tmp.ra"
+awk -F"$us" -v OFS="$us" -v afile="$tmp.ra" -v vfile="$run/verdicts" "$over_boot"'
+	BEGIN { while ((getline l <vfile) > 0) if (match(l, /: completed in [0-9]+ s$/) && !((b = substr(l, 1, RSTART - 1)) in host)) host[b] = substr(l, RSTART + 15, RLENGTH - 17) + 0 }
+	$1 == "R" { getline a <afile; $0 = $0 OFS a OFS ($2 in host ? over_boot($5, host[$2]) : "") } 1' "$tmp" >"$tmp.rl"
+mv "$tmp.rl" "$tmp"
+rm -f "$tmp.rq" "$tmp.ra" "$tmp.bsecs"
+while IFS="$us" read -r kind a b c d e f g h; do
 	case $kind in
 	N) emit 0 "$a" "$b"; continue ;;
 	T) t=$a home=$b want=$c want_value=$d want_console=$e want_skip=$f twice=$g; continue ;;
 	esac
-	boot=$a verdict=$b rc=$c value=$d fl=$e
+	boot=$a verdict=$b rc=$c value=$d fl=$e rel=$f took=$g longer=$h
 		name=$t
 		[ "$boot" = main ] || [ "$boot" = "$t" ] || name="$t@$boot"
 		if [ "$verdict" = twice ]; then emit 0 "$name" "reported more than once in the $boot boot"; continue; fi
@@ -459,13 +477,13 @@ while IFS="$us" read -r kind a b c d e f g; do
 		r_boot=$boot r_want=$want r_value=$value
 		if [ "$verdict" != "$want" ]; then
 			emit 0 "$name" "$note"
-		elif longer=$(over_boot "$value" "$boot") && [ -n "$longer" ]; then
+		elif [ -n "$longer" ]; then
 			emit 0 "$name" "$note; $longer"
 		elif ! match_flag "$fl" "$value" "$want_value"; then
 			emit 0 "$name" "$note; measured value does not match /$want_value/"
 		# what the ERE cannot say: numbers equal, adding up, within bounds
 		# and within the boot (compare-tests/measured-relations)
-		elif rel=$(sh "$here/relations.sh" "$t" "$kernel" "$value" "$(boot_seconds "$boot")") && [ -n "$rel" ]; then
+		elif [ -n "$rel" ]; then
 			emit 0 "$name" "$note; $rel"
 		elif [ -n "$want_console" ] && ! matches "$(hung_report "$run/runs/$boot/console.log")" "$want_console"; then
 			emit 0 "$name" "$note; no hung-task report matching /$want_console/ on the console"
@@ -478,7 +496,7 @@ while IFS="$us" read -r kind a b c d e f g; do
 			emit 1 "$name" "$note"
 		fi
 		# the seconds each test says it took, added up per boot below
-		[ "$verdict" = skip ] || printf '%s %s %s\n' "$boot" "$(sh "$here/relations.sh" -t "$t" "$kernel" "$value")" "$t" >>"$tmp.took"
+		[ "$verdict" = skip ] || printf '%s %s %s\n' "$boot" "$took" "$t" >>"$tmp.took"
 done <"$tmp"
 # the tests of one boot ran one after the other: together no longer than it
 touch "$tmp.took"

@@ -306,9 +306,16 @@ check)
 	k=${kernel%-default}
 	# what this repository has: KERNEL's patches, the inputs (the suite's
 	# files as TESTSRC has them), once for every boot
-	want=$(make -s --no-print-directory -C "$top" print-patches-"$k" 2>/dev/null | tr ' ' '\n' | grep . || true)
+	# (PROVENANCE_CACHE: a directory in which a caller that judges many
+	# runs of one work tree, check-judge, keeps it between calls)
 	expected=$(mktemp)
 	trap 'rm -f "$expected" "$expected.commits"' EXIT
+	cached=${PROVENANCE_CACHE:+$PROVENANCE_CACHE/expected-$k-$(printf '%s' "$testsrc" | cksum | tr ' ' -)}
+	if [ -n "$cached" ] && [ -f "$cached" ]; then
+		cp "$cached" "$expected"
+		want=$(cat "$cached.want")
+	else
+	want=$(make -s --no-print-directory -C "$top" print-patches-"$k" 2>/dev/null | tr ' ' '\n' | grep . || true)
 	{
 		# shellcheck disable=SC2086
 		blobs patch $want
@@ -318,6 +325,8 @@ check)
 			awk -F'\t' '{ split($1, a, " "); print "input " a[1] " " $2 }'
 	} | sort >"$expected"
 	rm -f "$expected.list"
+	[ -z "$cached" ] || { printf '%s\n' "$want" >"$cached.want" && cp "$expected" "$cached.$$" && mv "$cached.$$" "$cached"; }
+	fi
 	# the commits the manifests name, as git knows them
 	for dir in "$@"; do
 		sed -n 's/^repo \([0-9a-f]*\).*/\1/p' "$dir/manifest" 2>/dev/null

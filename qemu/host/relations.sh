@@ -8,14 +8,18 @@
 # a duration the value states ("took") longer than the boot breaks too.
 #   relations.sh -t TEST KERNEL VALUE
 # prints the seconds the value says the test took (0 if it says none).
+#   relations.sh -b FILE
+# both at once for many values: FILE's lines are TEST, KERNEL, VALUE and
+# BOOT_S split at US (\037); one line each comes out, what breaks, US, the
+# seconds taken (the judge's one call for a whole run).
 # A row's SHAPE is the value with each number written {name} (or as the
 # number itself, which must then be that number), and {*} at the end for
 # any rest; the value must have the shape of one of TEST's rows for KERNEL.
 set -eu
-took=0
-[ "$1" != -t ] || { took=1; shift; }
-table=$(dirname "$0")/../../compare-tests/measured-relations
-awk -F'\t' -v test="$1" -v kernel="$2" -v value="$3" -v boot="${4:-}" -v took=$took '
+took=0 batch=
+case $1 in -t) took=1; shift ;; -b) batch=$2; set -- "" "" "" ;; esac
+table=${0%/*}/../../compare-tests/measured-relations
+awk -F'\t' -v test="$1" -v kernel="$2" -v value="$3" -v boot="${4:-}" -v took=$took -v batch="$batch" '
 # the text with each number replaced by #, and the numbers in NUM[1..]
 function skeleton(s, num,   out, n) {
 	out = ""; n = 0
@@ -63,39 +67,62 @@ function names(rel,   s, out) {	# "a 6, b 60": the values a relation read
 	seen_w = ""
 	return out
 }
-/^#/ || NF < 4 || $1 != test { next }
-$2 != "*" && index(" " $2 " ", " " kernel " ") == 0 { next }
-{ rows++ }
-matched { next }
-{
-	shape = $3; rest = 0
-	if (substr(shape, length(shape) - 2) == "{*}") { rest = 1; shape = substr(shape, 1, length(shape) - 3) }
-	# the shape: each {name} a number; literal numbers stay numbers
-	nn = 0; s = shape; plain = ""
-	while (match(s, /[{][a-z_][a-z0-9_]*[}]|[0-9]+(\.[0-9]+)?/)) {
-		w = substr(s, RSTART, RLENGTH); plain = plain substr(s, 1, RSTART - 1) "#"; s = substr(s, RSTART + RLENGTH)
-		pos[++nn] = w
+/^#/ || NF < 4 { next }
+{ nt++; r_test[nt] = $1; r_kern[nt] = $2; r_shape[nt] = $3; r_rels[nt] = $4 }
+# the row of TEST for KERNEL whose shape VALUE has: 0 if TEST has no row
+# for KERNEL, -1 if none fits; its numbers in val[]
+function row_of(test, kernel, value,   i, rows, shape, rest, nn, s, w, plain, vs, k, nm, ok) {
+	rows = 0
+	for (i = 1; i <= nt; i++) {
+		if (r_test[i] != test) continue
+		if (r_kern[i] != "*" && index(" " r_kern[i] " ", " " kernel " ") == 0) continue
+		rows++
+		shape = r_shape[i]; rest = 0
+		if (substr(shape, length(shape) - 2) == "{*}") { rest = 1; shape = substr(shape, 1, length(shape) - 3) }
+		# the shape: each {name} a number; literal numbers stay numbers
+		nn = 0; s = shape; plain = ""
+		while (match(s, /[{][a-z_][a-z0-9_]*[}]|[0-9]+(\.[0-9]+)?/)) {
+			w = substr(s, RSTART, RLENGTH); plain = plain substr(s, 1, RSTART - 1) "#"; s = substr(s, RSTART + RLENGTH)
+			pos[++nn] = w
+		}
+		plain = plain s
+		vs = skeleton(value, num)
+		if (rest ? index(vs, plain) != 1 : vs != plain) continue
+		ok = 1
+		for (k = 1; k <= nn && ok; k++) {
+			if (pos[k] ~ /^[{]/) { nm = substr(pos[k], 2, length(pos[k]) - 2); val[nm] = num[k] }
+			else if (num[k] + 0 != pos[k] + 0) ok = 0
+		}
+		if (ok) return i
 	}
-	plain = plain s
-	vs = skeleton(value, num)
-	if (rest ? index(vs, plain) != 1 : vs != plain) next
-	for (i = 1; i <= nn; i++) {
-		if (pos[i] ~ /^[{]/) { nm = substr(pos[i], 2, length(pos[i]) - 2); val[nm] = num[i] }
-		else if (num[i] + 0 != pos[i] + 0) next
-	}
-	matched = 1; rels = $4
+	return rows ? -1 : 0
 }
-END {
-	if (!rows) { if (took) print 0; exit }
-	if (!matched) { if (took) print 0; else print "measured value not of a form compare-tests/measured-relations gives " test " on " kernel; exit }
-	n = split(rels, rel, /; */); out = ""; secs = 0
+# what breaks (out) and the seconds taken (secs) for one value
+function judge(test, kernel, value, boot,   row, n, rel, i, r) {
+	split("", val); out = ""; secs = 0
+	row = row_of(test, kernel, value)
+	if (row == 0) return
+	if (row < 0) { out = "measured value not of a form compare-tests/measured-relations gives " test " on " kernel; return }
+	n = split(r_rels[row], rel, /; */)
 	for (i = 1; i <= n; i++) {
 		r = rel[i]; unknown = ""
 		if (r ~ /^took = /) { secs = side(substr(r, 8)); continue }
 		if (r == "") continue
 		if (!holds(r)) out = out (out ? "; " : "") (unknown != "" ? r ": no" unknown " in the value" : r " fails (" names(r) ")")
 	}
-	if (took) { print secs + 0; exit }
+	secs += 0
 	if (boot != "" && secs > boot + 0) out = out (out ? "; " : "") "took " secs " s by its own numbers, in a boot of " boot " s"
-	if (out != "") print out
+}
+END {
+	if (batch != "") {
+		while ((getline l <batch) > 0) {
+			split(l, q, "\037")
+			judge(q[1], q[2], q[3], q[4])
+			printf "%s\037%s\n", out, secs
+		}
+		exit
+	}
+	judge(test, kernel, value, took ? "" : boot)
+	if (took) print secs
+	else if (out != "") print out
 }' "$table"
