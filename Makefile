@@ -153,6 +153,10 @@ $$(BUILD)/%/$(1)/bzImage: $$(BUILD)/%/branch.stamp $$(wildcard qemu/config/*.con
 endef
 $(foreach f,$(FLAVOURS),$(eval $(call flavour-rule,$(f))))
 flavour-images = $(foreach k,$(1),$(BUILD)/$(k)/$(2)/bzImage)
+# ... and the test flavour's, build/K/bzImage, the same way: make check
+# right after make compare builds no kernel
+$(foreach k,$(BUILT),$(BUILD)/$(k)/bzImage): $(BUILD)/%/bzImage: $(BUILD)/%/branch.stamp $(wildcard qemu/config/*.config) qemu/host/build-kernel.sh | deps
+	@JOBS=$(JOBS) sh qemu/host/build-kernel.sh $*
 
 # Sub-makes (tests, selftests) name no $(MAKE) in the recipe (only
 # through SUB_MAKE, which make does not take for a recursive make), so
@@ -168,8 +172,7 @@ tests: deps $(SRC)/.git/base.stamp
 
 # build-<k>: the kernel, its proc selftests (built from its own tree, as
 # the series may change them) and the initramfs that carries both.
-$(addprefix build-,$(BUILT)): build-%: deps $(BUILD)/%/branch.stamp tests
-	@JOBS=$(JOBS) sh qemu/host/build-kernel.sh $*
+$(addprefix build-,$(BUILT)): build-%: deps $(BUILD)/%/branch.stamp tests $(BUILD)/%/bzImage
 	@mkdir -p $(BUILD)/$*/selftests-proc
 	@MAKEFLAGS= sh qemu/host/timed.sh "selftests $*" $(SUB_MAKE) -s --no-print-directory \
 		-C $(BUILD)/$*/src/tools/testing/selftests/proc \
