@@ -46,7 +46,7 @@ chain = $(if $(filter-out base,$(parent-$(1))),$(call chain,$(parent-$(1)))) $(p
 # what the guest's init mounts /proc with (qemu/guest/init)
 proc-options-A  := net=link
 
-.PHONY: help deps source branches tests quick check check-judge rejudge fixtures print-kernels print-BUILD print-RACE_KERNELS print-FAULTS_KERNELS compare report bench fuzz clean distclean \
+.PHONY: help deps source branches tests quick check check-judge rejudge fixtures print-kernels print-BUILD print-RACE_KERNELS print-FAULTS_KERNELS print-FUZZ_MIN compare report bench fuzz clean distclean \
 	check-B-is-upstream check-patches check-configs check-bisect posting coverage faults race selftest-repeat \
 	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(BUILT))
 
@@ -222,7 +222,7 @@ print-BUILD:
 
 # the kernels a run of make race or make faults must hold (race.sh,
 # faults.sh: a run without one of them is incomplete)
-print-RACE_KERNELS print-FAULTS_KERNELS:
+print-RACE_KERNELS print-FAULTS_KERNELS print-FUZZ_MIN:
 	@echo $($(@:print-%=%))
 
 # a kernel's patches, in the order its branch applies them (provenance.sh)

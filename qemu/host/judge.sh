@@ -629,6 +629,29 @@ probes() {	# probes KIND JOB BOOT
 }
 probes compat job-compat.sh main
 probes lsm job-lsm.sh lsm
+# ... and what the lsm boot says the kernel did, the kernel says too: the
+# LSMs it initialized, and an AppArmor audit record for each denial
+if [ -f "$run/runs/lsm/output.log" ]; then
+	awk -v con="$run/runs/lsm/console.log" -v OFS="$tab" '
+	BEGIN { while ((getline l <con) > 0) { sub(/\r$/, "", l)
+		if (match(l, /LSM: initializing lsm=[a-z,]+/)) init = substr(l, RSTART + 22, RLENGTH - 22)
+		if (index(l, "apparmor=\"DENIED\"") && match(l, /operation="[a-z_]+"/)) {
+			op = substr(l, RSTART + 11, RLENGTH - 12)
+			# (the guest writes a PID as PID)
+			if (match(l, / name="[^"]*"/)) { n = substr(l, RSTART + 7, RLENGTH - 8); sub(/^\/proc\/[0-9]+\//, "/proc/PID/", n); denied[op " " n]++ }
+		} } }
+	/^# lsm: active: / { a = substr($0, 16); seen = 1
+		if (a != init) print "lsm:active", "the guest says " a ", the kernel initialized " (init == "" ? "none it announced" : init) }
+	/^# lsm: .* => .*DENIED [a-z_]+ of \// {
+		k = substr($0, 8); sub(/ => .*/, "", k)
+		match($0, /DENIED [a-z_]+ of \/[^ ,;]*/); d = substr($0, RSTART + 7, RLENGTH - 7)
+		op = d; sub(/ .*/, "", op); path = d; sub(/^[a-z_]+ of /, "", path)
+		# one record a denial: two rows, two records
+		if (++used[op " " path] > denied[op " " path] + 0) print "lsm:" k, "says DENIED " op " of " path ", the console holds no (other) such apparmor=\"DENIED\" record" }
+	END { if (!seen) print "lsm:active", "the guest never said which LSMs were active" }' "$run/runs/lsm/output.log" >"$tmp.lsm"
+	while IFS="$tab" read -r what why; do emit 0 "$what" "$why"; done <"$tmp.lsm"
+	rm -f "$tmp.lsm"
+fi
 probes container job-container.sh container
 
 # --- the kernel's own proc selftests: each must report, and exit 0 -----------

@@ -180,6 +180,8 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		# the console is this boot'"'"'s: one banner, the build'"'"'s, and QEMU'"'"'s command line
 		nbanner = 0; cb = ""; ccl = ""; con = d "/console.log"
 		ndet = split(detectors, need, "|"); split("", seen)
+		# ... and the detectors it does not build: none of them may start
+		nknown = split("Lock dependency validator: |kasan: KernelAddressSanitizer initialized|kmemleak: Kernel memory leak detector initialized", detector, "|"); absent = ""
 		# what every boot'"'"'s console holds, from the kernel and from init
 		nstd = split("Memory: |smp: Brought up |clocksource: Switched to clocksource |Freeing unused kernel image|Run /init as init process", std, "|")
 		split("", sawstd); split("", late); ccpus = cend = after = cmem = back = othercpu = otherrel = long = kcl = kclbad = ""; initseen = ncl = lastts = 0
@@ -188,6 +190,7 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		while ((getline l <con) > 0) {
 			sub(/\r$/, "", l)
 			for (i = 1; i <= ndet; i++) if (index(l, need[i])) seen[i] = 1
+			for (i = 1; i <= nknown; i++) if (absent == "" && index(l, detector[i]) && !index("|" detectors "|", "|" detector[i] "|")) absent = detector[i]
 			for (i = 1; i <= nstd; i++) if (index(l, std[i])) sawstd[i] = 1
 			# the memory the kernel found, and where its detectors started:
 			# before init, before any work they vouch for
@@ -243,6 +246,7 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		# a detector the flavour builds in must have started, or its
 		# silence is no finding
 		for (i = 1; i <= ndet; i++) if (!(i in seen)) why("console: no \"" need[i] "\": a detector of the " flavour " flavour never started")
+		if (absent != "") why("console: \"" absent "\": a detector the " flavour " flavour does not build started (another flavour'"'"'s kernel)")
 		if (got != want)
 			why("patches: " split(got, x, " ") " applied, this repository has " split(want, x, " ") " for " k)
 		# each file whose blob is not this repository'"'"'s, once, in order

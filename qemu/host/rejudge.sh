@@ -78,6 +78,22 @@ fi
 mkdir -p "$tmp/compare"
 xz -dc $runs/compare.tar.xz | tar -C "$tmp/compare" -xf -
 kernels=$(cat "$tmp/compare/kernels")
+# Each committed run is of the kernels its make target gives (the
+# Makefile's lists), not of whichever its own "kernels" file names: a
+# run that left a kernel or a positive control out is no run of it.
+given() {	# given RUN: the kernels make gives that run
+	case $1 in
+	compare) make -s --no-print-directory print-kernels ;;
+	faults) make -s --no-print-directory print-FAULTS_KERNELS ;;
+	race) make -s --no-print-directory print-RACE_KERNELS ;;
+	selftest-repeat) echo A A-default ;;
+	esac
+}
+held() {	# held RUN KERNELS: not ok unless KERNELS are those make gives RUN
+	[ "$(echo $2)" = "$(echo $(given "$1"))" ] ||
+		tap "not ok" "$runs/$1.tar.xz judges kernels \"$(echo $2)\", make $1 gives \"$(echo $(given "$1"))\""
+}
+held compare "$kernels"
 for k in $kernels; do
 	sh qemu/host/judge.sh "$k" "$tmp/compare/$k" compare-tests >"$tmp/compare/$k/tap" || true
 	bad=$(grep -c '^not ok' "$tmp/compare/$k/tap" || true)
@@ -153,6 +169,7 @@ for what in faults race selftest-repeat; do
 	fi
 	mkdir -p "$tmp/$what"
 	xz -dc $runs/$what.tar.xz | tar -C "$tmp/$what" -xf -
+	held $what "$(cat "$tmp/$what/kernels" 2>/dev/null)"
 	FAULTS_OUT=$tmp/$what RACE_OUT=$tmp/$what SELFTEST_REPEAT_OUT=$tmp/$what sh qemu/host/$what.sh -r $(cat "$tmp/$what/kernels") >/dev/null || true
 	same "$tmp/$what/$what.md" compare-tests/results/$what.md "make $what's judge on $runs/$what.tar.xz"
 	cp "$tmp/$what/$what.md" "$tmp/compare/"
@@ -163,6 +180,10 @@ done
 if [ -f $runs/fuzz-debug.tar.xz ]; then
 	mkdir -p "$tmp/fuzz-debug"
 	xz -dc $runs/fuzz-debug.tar.xz | tar -C "$tmp/fuzz-debug" -xf -
+	# ... and make fuzz CONFIG=debug's parameters, as the Makefile gives them
+	want="minutes=$(make -s --no-print-directory print-FUZZ_MIN) seed=20130321 flavour=debug runs=\"root unprivileged\" per_victim=0 fuzz_kernels=\"$(echo $(given compare))\""
+	[ "$(cat "$tmp/fuzz-debug/params" 2>/dev/null)" = "$want" ] ||
+		tap "not ok" "$runs/fuzz-debug.tar.xz's params are not make fuzz CONFIG=debug's: $(head -c 160 "$tmp/fuzz-debug/params" 2>/dev/null) ($want)"
 	sh qemu/host/fuzz.sh -r "$tmp/fuzz-debug" >"$tmp/fuzz-debug/tap" 2>&1 || true
 	bad=$(grep -c '^not ok' "$tmp/fuzz-debug/tap" || true)
 	if [ "$bad" = 0 ] && grep -q '^1\.\.[1-9]' "$tmp/fuzz-debug/tap"; then
