@@ -282,6 +282,8 @@ judge() {
 	boot_s=$(sh qemu/host/console-clock.sh -s "$1/console.log" \
 		"$(sed -n 's/^completed in \([0-9][0-9]*\) s$/\1/p' "$1/verdict" 2>/dev/null)")
 	[ -z "$churn_line" ] || sh qemu/host/relations.sh netns-churn "$kk" "$churn_line" "$boot_s" | sed 's/^/namespace churn: /' >>"$1/problems"
+	# ... and the dcache it says it dropped, the kernel logged dropping
+	[ -z "$churn_line" ] || sh qemu/host/drop-caches.sh compare-tests/netns-churn.c netns-churn "$1/console.log" | sed 's/^/namespace churn: /' >>"$1/problems"
 }
 
 {

@@ -522,6 +522,17 @@ for boot in $boots; do
 done >"$tmp.stacks"
 while IFS="$tab" read -r t why; do emit 0 "$t" "$why"; done <"$tmp.stacks"
 rm -f "$tmp.stacks"
+# what a test says it dropped from the caches, the kernel logged
+# dropping, with the value its source writes (qemu/host/drop-caches.sh)
+droppers=$(grep -l '/proc/sys/vm/drop_caches' $tests 2>/dev/null | sed 's|.*/||; s|\.c$||' | tr '\n' ' ')
+awk -F"$tab" -v d=" $droppers " '($3 == "pass" || $3 == "fail") && index(d, " " $1 " ") { print $1 "\t" $2 }' "$tmp.results" | sort -u |
+while IFS="$tab" read -r t boot; do
+	why=$(sh "$here/drop-caches.sh" "$src/$t.c" "$t" "$run/runs/$boot/console.log")
+	name=$t; [ "$boot" = main ] || [ "$boot" = "$t" ] || name="$t@$boot"
+	[ -z "$why" ] || printf '%s\t%s\n' "$name" "$why"
+done >"$tmp.drops"
+while IFS="$tab" read -r t why; do emit 0 "$t" "$why"; done <"$tmp.drops"
+rm -f "$tmp.drops"
 # a failed expectation names the line of the source it failed at: that
 # line is in an EXPECT_*() or ASSERT_*() of the test's source
 for boot in $boots; do
