@@ -82,6 +82,29 @@ for boot in $boots; do
 			exit 1
 		}
 	esac
+	# ... and the machine and the job bench.sh gives each boot: one vCPU,
+	# the instruction clock shift=0 on icount-* alone, and as /job its
+	# clock's parameters, its pair's pad and job-bench.sh (job-allocs.sh
+	# for allocs-*), the files as the run recorded them
+	q=$(cat "$dir/$boot/qemu-cmdline" 2>/dev/null || true)
+	case " $q " in *" -smp 1 "*) ;; *) echo "bench-report: $boot: not the one vCPU bench.sh gives: $(printf '%s\n' "$q" | grep -o -- '-smp [^ ]*' || echo 'no -smp')" >&2; exit 1 ;; esac
+	case $boot in
+	icount-*) case " $q " in *" -icount shift=0,sleep=off "*) ;; *) echo "bench-report: $boot: not -icount shift=0,sleep=off, the clock bench.sh gives" >&2; exit 1 ;; esac
+		job="$dir/params-icount.sh $dir/pad-${boot##*-}.sh qemu/guest/job-bench.sh" ;;
+	wall-*) case " $q " in *" -icount "*) echo "bench-report: $boot: a wall-clock boot with -icount" >&2; exit 1 ;; esac
+		job="$dir/params-wall.sh $dir/pad-${boot##*-}.sh qemu/guest/job-bench.sh" ;;
+	*) job=qemu/guest/job-allocs.sh ;;
+	esac
+	# shellcheck disable=SC2086
+	want=$(cat $job 2>/dev/null | sha256sum | cut -d' ' -f1)
+	grep -qx "job $want" "$dir/$boot/manifest" 2>/dev/null ||
+		{ echo "bench-report: $boot: its manifest's job is not what bench.sh gives it ($job)" >&2; exit 1; }
+	# a figure is only worth its kernel's state: no taint, no report
+	# (qemu/host/console-scan.sh, the scanner every judge uses)
+	found=$(sh qemu/host/console-scan.sh "$dir/$boot/console.log" | head -1)
+	[ -z "$found" ] || { echo "bench-report: $boot: the console shows $(printf '%s' "$found" | tr '\t' ' ' | cut -c1-160)" >&2; exit 1; }
+	taint=$(sed -n 's/^# tainted: \([0-9]*\)$/\1/p' "$log" | tail -1)
+	[ "$taint" = 0 ] || { echo "bench-report: $boot: the guest says taint ${taint:-nothing} at its end, not 0" >&2; exit 1; }
 	# the boot ran its job to the end, on the kernel of its column
 	case $(cat "$dir/$boot/verdict" 2>/dev/null) in completed*) ;; *)
 		echo "bench-report: $boot: the boot did not complete: $(cat "$dir/$boot/verdict" 2>/dev/null || echo no verdict)" >&2; exit 1 ;; esac
@@ -123,6 +146,28 @@ awk -F'\t' '
 	FILENAME ~ /\/entries\.tsv$/ && ++e[$1 FS $2 FS $3 FS $4 FS $5] == 2 { print "entries.tsv: a row twice: " $0; bad = 1 }
 	FILENAME ~ /\/allocs\.tsv$/ && ++a[$1 FS $2 FS $3] == 2 { print "allocs.tsv: a row twice: " $0; bad = 1 }
 	END { exit bad }' "$dir/scale.tsv" "$dir/setup.tsv" "$dir/entries.tsv" "$dir/allocs.tsv" >&2 || exit 1
+# a curve's points are the ones params-icount.sh gave (BENCH_TASKS,
+# BENCH_NETNS), and what readdir listed is what they hold: on A, B's
+# entries plus at most a namespace a point and one (the initial), on
+# A-default B's, give or take one
+ptasks=$(sed -n 's/^BENCH_TASKS="\(.*\)"$/\1/p' "$dir/params-icount.sh" 2>/dev/null)
+pnetns=$(sed -n 's/^BENCH_NETNS="\(.*\)"$/\1/p' "$dir/params-icount.sh" 2>/dev/null)
+awk -F'\t' -v tasks=" $ptasks " -v netns=" $pnetns " '
+	FILENAME ~ /\/scale\.tsv$/ || FILENAME ~ /\/entries\.tsv$/ {
+		if (!index($3 == "tasks" ? tasks : $3 == "netns" ? netns : "", " " $4 " ")) { print FILENAME ": a point params-icount.sh never gave: " $0; bad = 1 }
+	}
+	FILENAME ~ /\/entries\.tsv$/ { n[$1, $2, $3, $4, $5] = $6; key[$2 SUBSEP $3 SUBSEP $4 SUBSEP $5] = 1 }
+	END {
+		for (k in key) {
+			split(k, f, SUBSEP); b = n["B", f[1], f[2], f[3], f[4]]
+			if (b == "") continue
+			a = n["A", f[1], f[2], f[3], f[4]]; d = n["A-default", f[1], f[2], f[3], f[4]]
+			top = (f[2] == "netns" ? f[3] : 0) + 1
+			if (a != "" && (a < b - 1 || a > b + top + 1)) { print "entries.tsv: A listed " a " in " f[4] " at " f[2] " " f[3] " (pair " f[1] "), B " b ": more than a namespace a point and one, or fewer than B"; bad = 1 }
+			if (d != "" && (d < b - 1 || d > b + 1)) { print "entries.tsv: A-default listed " d " in " f[4] " at " f[2] " " f[3] " (pair " f[1] "), B " b; bad = 1 }
+		}
+		exit bad
+	}' "$dir/scale.tsv" "$dir/entries.tsv" >&2 || exit 1
 # no boot measured exactly what another did: instruction counts move
 # with every allocation, so two boots that agree on every figure are one
 # boot copied
