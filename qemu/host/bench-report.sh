@@ -154,7 +154,7 @@ ptasks=$(sed -n 's/^BENCH_TASKS="\(.*\)"$/\1/p' "$dir/params-icount.sh" 2>/dev/n
 pnetns=$(sed -n 's/^BENCH_NETNS="\(.*\)"$/\1/p' "$dir/params-icount.sh" 2>/dev/null)
 awk -F'\t' -v tasks=" $ptasks " -v netns=" $pnetns " '
 	FILENAME ~ /\/scale\.tsv$/ || FILENAME ~ /\/entries\.tsv$/ {
-		if (!index($3 == "tasks" ? tasks : $3 == "netns" ? netns : "", " " $4 " ")) { print FILENAME ": a point params-icount.sh never gave: " $0; bad = 1 }
+		if (!index($3 == "tasks" ? tasks : $3 == "netns" ? netns : "", " " $4 " ")) { fn = FILENAME; sub(/.*\//, "", fn); print fn ": a point params-icount.sh never gave: " $0; bad = 1 }
 	}
 	FILENAME ~ /\/entries\.tsv$/ { n[$1, $2, $3, $4, $5] = $6; key[$2 SUBSEP $3 SUBSEP $4 SUBSEP $5] = 1 }
 	END {
