@@ -20,7 +20,7 @@ if [ "${1:-}" = -r ]; then
 	# the run's parameters are data: one line of the shape written below,
 	# each value a number or words, read field by field, never run
 	line=$(cat "$out/params" 2>/dev/null || true)
-	if [ "$(printf '%s\n' "$line" | grep -cxE 'minutes=[0-9]+ seed=[0-9]+ flavour=[a-z]+ runs="[a-z ]+" per_victim=[0-9]+ fuzz_kernels="[A-Za-z -]+"')" != 1 ]; then
+	if [ "$(grep -c '' "$out/params" 2>/dev/null)" != 1 ] || [ "$(printf '%s\n' "$line" | grep -cxE 'minutes=[0-9]+ seed=[0-9]+ flavour=[a-z]+ runs="[a-z ]+" per_victim=[0-9]+ fuzz_kernels="[A-Za-z -]+"')" != 1 ]; then
 		echo "1..1"
 		echo "not ok 1 - params: not the one line make fuzz writes: $(printf '%.120s' "$line")"
 		exit 1

@@ -987,6 +987,11 @@ trinity() {	# trinity BOOT NAME
 	churn_at=$(grep -n '^# test: netns-churn' "$log" | head -1 | cut -d: -f1)
 	[ "$want" = hang ] || [ "${churn_at:-0}" -gt "$(grep -n '^# fuzz: /' "$log" | tail -1 | cut -d: -f1)" ] ||
 		emit 0 "$2" "the namespace churn test did not run after trinity"
+	# ... and dropped the dcache it says it dropped (qemu/host/drop-caches.sh)
+	if [ -n "$churn" ]; then
+		why=$(sh "$here/drop-caches.sh" "$src/netns-churn.c" netns-churn "$run/runs/$1/console.log")
+		[ -z "$why" ] || emit 0 "$2:churn" "$why"
+	fi
 }
 trinity fuzz trinity
 trinity fuzz-unprivileged trinity-unprivileged
