@@ -25,7 +25,12 @@
 #    test by its name without .c, a patch by its number, a pattern that
 #    must name one) exists, a file named without its directory is one
 #    the repository holds or its tooling writes, and every make target of
-#    a command in code (`make ...`, after a cd or a ;) exists.
+#    a command in code (`make ...`, after a cd or a ;) exists;
+#  - every citation names what exists ([TEST], [proc-netns: CASE],
+#    [REPORT §N], [bench: HEADING, rows 'OPERATION', column HEADER]),
+#    every link its file and anchor, and every setting `VAR=value` a
+#    variable the Makefile or a script reads (a kernel option, a line of
+#    qemu/config/), with the run's value outside a make command.
 # Then the positive controls: each document in qemu/host/docs-fixtures/
 # must fail, for the cause its first line names (<!-- expect: ERE -->).
 # Prints TAP.
@@ -193,6 +198,7 @@ problems() {
 	}' "$figs" "$1"
 	says "$1"
 	refs "$1"
+	cites "$1"
 }
 
 # What each figure means, in the words that follow its marker (a marker
@@ -341,6 +347,140 @@ refs() {
 			esac
 		done
 	done
+}
+
+# cites DOC: one line per citation, link or setting of DOC that names
+# nothing: [TEST], [proc-netns: CASE] (a case of patch 16's selftest),
+# [REPORT §N: ...], [bench: PART, ...] (each part a heading of bench.md,
+# rows 'OPERATION', column HEADER, or an operation); a link to a file or
+# an anchor; `VAR=value`: a make variable or a script's, or a kernel
+# option of qemu/config/ with that value, and outside a make command the
+# value the run had (the default).
+cites() {
+	aux=$(mktemp -d)
+	grep -o '^## [0-9]*\. ' compare-tests/results/REPORT.md | tr -dc '0-9\n' >"$aux/sections"
+	b=compare-tests/results/bench.md
+	sed -n 's/^#\{1,\} *//p' $b >"$aux/bhead"
+	awk -F' [|] ' '/^\| / { r = $1; sub(/^\| /, "", r); print r }' $b | sort -u >"$aux/brow"
+	awk '/^\|/ { if (prev !~ /^\|/) { s = $0; sub(/^\| */, "", s); sub(/ *\|$/, "", s); n = split(s, c, / *\| */); for (i = 1; i <= n; i++) print c[i] } } { prev = $0 }' $b | sort -u >"$aux/bcol"
+	sed -n 's/^+TEST_F\(_TIMEOUT\)\{0,1\}([a-z_]*, \([a-z0-9_]*\)[,)].*/\2/p; s/^+TEST(\([a-z0-9_]*\)).*/\1/p' \
+		series-netns-id/0016-*.patch >"$aux/cases"
+	ls compare-tests/*.c | sed 's|.*/||; s|\.c$||' >"$aux/tests"
+	make -qp 2>/dev/null | sed -n 's/^\([A-Z][A-Z0-9_]*\) :\{0,2\}= \(.*\)$/\1\t\2/p' >"$aux/makevars"
+	grep -ho '\${[A-Z][A-Z0-9_]*:-[^}]*}' qemu/host/*.sh qemu/guest/* | sed 's/^\${\([A-Z0-9_]*\):-\(.*\)}$/\1\t\2/' >"$aux/scriptvars"
+	grep -ho '\$[{]\{0,1\}[A-Z][A-Z0-9_]*' qemu/host/*.sh qemu/guest/* | tr -d '${' | sort -u >"$aux/envvars"
+	cat qemu/config/*.config >"$aux/configs"
+	dir=$(dirname "$1")
+	LC_ALL=C.UTF-8 awk -v aux="$aux" -v dir="$dir" '
+	function load(f, a,   l) { while ((getline l < (aux "/" f)) > 0) a[l] = 1 }
+	function trim(s) { gsub(/^[ \t\n]+|[ \t\n]+$/, "", s); return s }
+	BEGIN {
+		load("sections", sect); load("bhead", bhead); load("brow", brow); load("bcol", bcol)
+		load("cases", cases); load("tests", tests); load("envvars", env); load("configs", conf)
+		while ((getline l < (aux "/makevars")) > 0) { split(l, kv, "\t"); mk[kv[1]] = kv[2]; def[kv[1]] = kv[2] }
+		while ((getline l < (aux "/scriptvars")) > 0) { split(l, kv, "\t"); if (!(kv[1] in def)) def[kv[1]] = kv[2]; env[kv[1]] = 1 }
+	}
+	function item(it, ln,   p, n, parts, i, q, w) {
+		it = trim(it)
+		if (it ~ /: \.\.\.$/) return	# the convention itself: [bench: ...]
+		if (match(it, /^REPORT §[0-9]+/)) {
+			n = substr(it, 1, RLENGTH); gsub(/[^0-9]/, "", n)
+			if (!(n in sect)) printf "line %d: [%s]: REPORT.md has no section %s\n", ln, it, n
+			return
+		}
+		if (sub(/^bench: /, "", it)) {
+			# a comma inside a quoted row name does not part it
+			q = it; w = ""
+			while (match(q, /'"'"'[^'"'"']*'"'"'/)) { p = substr(q, RSTART, RLENGTH); gsub(/, /, "\001", p); w = w substr(q, 1, RSTART - 1) p; q = substr(q, RSTART + RLENGTH) }
+			n = split(w q, parts, /, /)
+			for (i = 1; i <= n; i++) gsub(/\001/, ", ", parts[i])
+			for (i = 1; i <= n; i++) {
+				p = trim(parts[i])
+				if (p in bhead || p in brow) continue
+				if (match(p, /^rows? /)) {
+					q = substr(p, RLENGTH + 1)
+					while (match(q, /'"'"'[^'"'"']*'"'"'/)) {
+						w = substr(q, RSTART + 1, RLENGTH - 2); q = substr(q, RSTART + RLENGTH)
+						if (!(w in brow)) printf "line %d: [bench: %s]: bench.md has no row %s\n", ln, it, w
+					}
+					continue
+				}
+				if (sub(/^columns? /, "", p)) { if (!(p in bcol)) printf "line %d: [bench: %s]: bench.md has no column %s\n", ln, it, p; continue }
+				printf "line %d: [bench: %s]: \"%s\" is no heading, row or column of bench.md\n", ln, it, p
+			}
+			return
+		}
+		if (sub(/^proc-netns: /, "", it)) {
+			sub(/[ ,;].*/, "", it)
+			if (!(it in cases)) printf "line %d: [proc-netns: %s]: patch 16 has no such case\n", ln, it
+			return
+		}
+		if (match(it, /^[a-z][a-z0-9]*(-[a-z0-9]+)+([:,] |$)/)) {
+			w = it; sub(/[:,] .*/, "", w)
+			if (!(w in tests)) printf "line %d: [%s]: compare-tests/ has no test %s\n", ln, it, w
+		}
+	}
+	function link(t, ln,   f, a, l, found, i, h, fence) {
+		if (t ~ /^[a-z]+:/ || t == "") return
+		f = t; a = ""
+		if (i = index(t, "#")) { f = substr(t, 1, i - 1); a = substr(t, i + 1) }
+		f = (f == "") ? FILENAME : dir "/" f
+		if ((getline l < f) < 0) { printf "line %d: link (%s): no such file\n", ln, t; return }
+		close(f)
+		if (a == "") return
+		# <a id|name="X">, or a heading as GitHub spells it (lower case,
+		# punctuation dropped, spaces as hyphens)
+		found = 0; fence = 0
+		while ((getline l < f) > 0) {
+			if (l ~ /^```/) { fence = !fence; continue }
+			if (match(l, /<a (id|name)="[^"]*"/)) { h = substr(l, RSTART, RLENGTH); sub(/^<a [a-z]*="/, "", h); sub(/"$/, "", h); if (h == a) found = 1 }
+			if (!fence && l ~ /^#+ /) { h = tolower(l); sub(/^#+ +/, "", h); gsub(/[^a-z0-9 _-]/, "", h); gsub(/ /, "-", h); if (h == a) found = 1 }
+		}
+		close(f)
+		if (!found) printf "line %d: link (%s): %s has no anchor %s\n", ln, t, f, a
+	}
+	function setting(w, inmake, ln,   v, val) {
+		v = w; sub(/=.*/, "", v); val = substr(w, length(v) + 2)
+		if (v ~ /^CONFIG_/) {
+			if (!((v "=" val) in conf)) printf "line %d: `%s`: no config of qemu/config/ sets it so\n", ln, w
+			return
+		}
+		if (!(v in mk) && !(v in env)) { printf "line %d: `%s`: no make variable or script reads %s\n", ln, w, v; return }
+		if (!inmake && (v in def) && def[v] != val) printf "line %d: `%s`: the run had %s=%s\n", ln, w, v, def[v]
+	}
+	/^```/ { fence = !fence; next }
+	fence { next }
+	{
+		s = $0
+		# settings, in code spans
+		t = s
+		while (match(t, /`[^`]*`/)) {
+			span = substr(t, RSTART + 1, RLENGTH - 2); t = substr(t, RSTART + RLENGTH)
+			n = split(span, w, " "); inmake = 0
+			for (i = 1; i <= n; i++) {
+				if (w[i] == "make") inmake = 1
+				if (w[i] ~ /^[A-Z][A-Z0-9_]*=[^=]*$/) setting(w[i], inmake, FNR)
+			}
+		}
+		gsub(/`[^`]*`/, " ", s)
+		# links
+		t = s
+		while (match(t, /\]\([^)]*\)/)) { lt = substr(t, RSTART + 2, RLENGTH - 3); t = substr(t, RSTART + RLENGTH); link(lt, FNR) }
+		gsub(/\]\([^)]*\)/, "]", s)
+		# citations, which may run over lines
+		if (pend != "") { s = pend " " s; ln = pln } else ln = FNR
+		pend = ""
+		while (match(s, /\[[^][]*\]/)) {
+			c = substr(s, RSTART + 1, RLENGTH - 2); s = substr(s, RSTART + RLENGTH)
+			k = split(c, its, /; /)
+			for (j = 1; j <= k; j++) item(its[j], ln)
+		}
+		if (match(s, /\[[^]]*$/) && RLENGTH < 300) { pend = substr(s, RSTART); pln = ln }
+		# REPORT §N in prose
+		t = s
+		while (match(t, /REPORT §[0-9]+/)) { n = substr(t, RSTART, RLENGTH); t = substr(t, RSTART + RLENGTH); gsub(/[^0-9]/, "", n); if (!(n in sect)) printf "line %d: REPORT §%s: REPORT.md has no such section\n", FNR, n }
+	}' "$1"
+	rm -rf "$aux"
 }
 
 if sh "$here/report-md.sh" "$data" compare-tests/results | cmp -s - compare-tests/results/REPORT.md; then
