@@ -5,7 +5,9 @@
 # on purpose by its "spoil" script (run in a copy of the base; a file the
 # fixture holds replaces the base's first).  "kernel" names the kernel to
 # judge it as, "bench" instead of a kernel runs qemu/host/bench-report.sh
-# on it, "faults" runs make faults' judge (qemu/host/faults.sh -r) on its A/.  "expect" says what must come of it: "pass" (every line ok), or
+# on it, "faults" runs make faults' judge (qemu/host/faults.sh -r) on its A/,
+# "rejudge" runs make rejudge in a copy of this repository (a base with a
+# "repo" file), which the spoil edits.  "expect" says what must come of it: "pass" (every line ok), or
 # an ERE naming the cause.  A bad fixture passes only when the spoil
 # changed something, and the judge then fails it with lines its base did
 # not fail, every one of them matching the ERE: the cause and nothing
@@ -58,6 +60,10 @@ judge() {
 			sed -n 's/^not ok [0-9]* - //p' || true
 		return
 	fi
+	if [ "$1" = rejudge ]; then	# make rejudge, in DIR, a copy of this repository
+		(cd "$2" && sh qemu/host/rejudge.sh 2>&1) | sed -n 's/^not ok [0-9]* - //p' || true
+		return
+	fi
 	if [ "$1" = faults ]; then	# make faults' judge, on DIR/A
 		FAULTS_OUT=$2 sh qemu/host/faults.sh -r A >/dev/null 2>&1 || true
 		[ -f "$2/A/problems" ] && cat "$2/A/problems" || echo "# judged nothing: no problems file"
@@ -73,7 +79,17 @@ snapshot() { (cd "$1" && find . -type f -exec cksum {} + | sort | cksum); }
 # base_copy BASE DIR: a good run into DIR; one whose directory names a
 # committed run ("run": compare-tests/results/runs/NAME.tar.xz) is that
 # run, unpacked, so the fixture and the report rest on the same boots
-base_copy() { cp -r "$fixtures/$1/." "$2"; unpack_run "$2"; }
+base_copy() {
+	# "repo": this repository as the work tree has it, its history shared
+	# (the runs' manifests name its commits), for make rejudge
+	if [ -f "$fixtures/$1/repo" ]; then
+		rmdir "$2" && git clone -q --shared . "$2" &&
+			git diff --name-only --diff-filter=M -z | xargs -0 -r cp --parents -t "$2" &&
+			cp "$fixtures/$1/expect" "$fixtures/$1/kernel" "$2/"
+		return
+	fi
+	cp -r "$fixtures/$1/." "$2"; unpack_run "$2"
+}
 unpack_run() {
 	[ -f "$1/run" ] || return 0
 	xz -dc "compare-tests/results/runs/$(cat "$1/run").tar.xz" | tar -C "$1" -xf -
