@@ -3,8 +3,8 @@
  * What an fd holds is not asked again.  Root opens a directory fd on
  * /proc/netns-ID of a child's new network namespace and one on its net/.
  * A process of uid 65534 that inherits both, and may not see that
- * namespace by name (it is not in it and has no CAP_SYS_ADMIN over its
- * owner), opens net/dev through the first and dev through the second:
+ * namespace by name (it is not in it and has no CAP_SYS_ADMIN), opens
+ * net/dev through the first and dev through the second:
  * both read, the same rule for both, while the name gives it ENOENT.
  * Positive control: root finds the name.  Control, alias, B and A-default
  * have no /proc/netns-ID to open.

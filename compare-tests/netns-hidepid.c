@@ -2,7 +2,8 @@
 /*
  * hidepid=invisible and hidepid=ptraceable: whatever the instance hides
  * of tasks, /proc/netns-ID is seen by a task of the namespace and by one
- * that may enter it (CAP_SYS_ADMIN over its owner).  A root-owned task
+ * that may see every namespace (root of the initial pid and user
+ * namespaces).  A root-owned task
  * sits alone in a new network namespace; on a procfs mounted with either
  * option, an unprivileged caller gets ENOENT for that namespace (stat,
  * open, and it is not listed) but sees its own, and root sees both.

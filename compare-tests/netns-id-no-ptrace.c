@@ -20,7 +20,7 @@
  *    check of /proc/Y/ns/net (NS_GET_ID);
  *  - stats and lists /proc/netns-ID of Y: ENOENT and absent on every
  *    kernel; on A because the observer is not in Y's namespace and may
- *    not enter it (no CAP_SYS_ADMIN over its owner), although it reads
+ *    not see every namespace (no CAP_SYS_ADMIN), although it reads
  *    /proc/Y/net/dev through the link.
  * So on A the observer learns the namespace's ID as well as who shares it,
  * and no more of it than the link already showed.

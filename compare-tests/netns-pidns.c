@@ -4,8 +4,8 @@
  * unprivileged container), with a procfs mounted for its pid namespace,
  * must not reach the parent's /proc/netns-ID (ENOENT: a container must not
  * read another container's net/tcp by guessing an ID), and must list only
- * its own namespace; the parent, root over the child's user namespace,
- * sees the child's namespace.
+ * its own namespace; the parent, root of the initial pid and user
+ * namespaces (who may see every namespace), sees the child's namespace.
  * Control and B have no /proc/netns-ID, so the parent's view fails there.
  *
  * expect: control=fail alias=fail B=fail A=pass A-default=fail

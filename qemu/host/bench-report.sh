@@ -479,7 +479,13 @@ akernel=$(sed -n 's/^guest: kernel \([^ ]*\) .*/\1/p' "$dir"/icount-A-1/output.l
 	echo "in the secondary CPU's bring-up), so 2 processes share it. The floors"
 	echo "(stat /proc/self/stat, open+read of a tmpfs file) run the same code on"
 	echo "every kernel; open+read /proc/version does not: patch 1 keeps its walk"
-	echo "in RCU-walk on A, where 6.1 leaves RCU-walk at proc_misc_d_revalidate()."
+	echo "in RCU-walk on A and A-default, where 6.12 leaves RCU-walk at"
+	echo "proc_misc_d_revalidate(). Each measurement runs until"
+	echo "$(sed -n 's/^BENCH_BUDGET=//p' "$dir/params-icount.sh" 2>/dev/null) ns of the guest's clock have passed: a walk that allocates"
+	echo "a dentry and an inode (B's and A-default's walks through net/) frees"
+	echo "them after a grace period, and the frees still pending when a"
+	echo "measurement ends are charged to none, a share that shrinks as the"
+	echo "measurement grows."
 	echo
 	ops_table icount
 	echo

@@ -16,7 +16,7 @@ set -eu
 . qemu/host/settings.sh
 out=$BUILD/bench
 rounds=${BENCH_ROUNDS:-1}
-budget_icount=${BENCH_BUDGET:-10000000}	# guest ns (instructions) per measurement
+budget_icount=${BENCH_BUDGET:-100000000}	# guest ns (instructions) per measurement
 budget_wall=${BENCH_BUDGET_WALL:-100000000}
 if [ "${BENCH_QUICK:-0}" = 1 ]; then
 	tasks=${BENCH_TASKS-"10 100 1000"} netns=${BENCH_NETNS-"1 10 100"}

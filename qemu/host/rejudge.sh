@@ -5,8 +5,9 @@
 #	(make report) compare-tests/results/runs/compare.tar.xz from make compare's
 #	RUN: each boot's manifest, verdict, output.log, qemu-cmdline and
 #	whole console.log, each kernel's verdicts and selftests list, and
-#	the run's meta.tsv, inputs and times.md, and the kernels judged, in
-#	order ("kernels").  Not the judge's own output.
+#	the run's meta.tsv and times.md, and the kernels judged, in order
+#	("kernels").  Not the judge's own output, nor the run's inputs hash
+#	(make check's test for reusing it), which nothing here could check.
 #   rejudge.sh pack faults|race|selftest-repeat DIR KERNEL...
 #	compare-tests/results/runs/WHAT.tar.xz from the boots of make faults,
 #	make race or make selftest-repeat (build/WHAT).
@@ -40,7 +41,7 @@ if [ "${1:-check}" = pack ]; then
 			for f in $boot_files; do [ ! -f "$b$f" ] || echo "${b#"$dir"/}$f"; done
 		done
 	done
-	for f in meta.tsv inputs times.md params seconds note; do [ ! -f "$dir/$f" ] || echo "$f"; done
+	for f in meta.tsv times.md params seconds note; do [ ! -f "$dir/$f" ] || echo "$f"; done
 	[ "$what" != bench ] || (cd "$dir" && ls params-*.sh pad-*.sh 2>/dev/null))
 	# the kernels in the order their judge took them, for the judge again
 	echo "$*" >"$dir/kernels"

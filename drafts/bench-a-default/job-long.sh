@@ -1,0 +1,1 @@
+/tests/bench/proc-net-bench ops 100000000
