@@ -38,11 +38,12 @@ set -eu
 here=$(dirname "$0")
 data=compare-tests/results/report.json
 docs="README.md series-netns-id/0000-cover-letter.patch series-netns-id/DESIGN.md series-unique-inode/0000-cover-letter.patch"
-figs=$(mktemp) tmp=$(mktemp) targets=$(mktemp)
-trap 'rm -f "$figs" "$tmp" "$targets"' EXIT
-# make's own list of targets (-q runs no recipe)
-make -qp 2>/dev/null | awk '/^# Not a target/ { skip = 1; next }
-	/^[A-Za-z0-9_.%\/-]+:/ && !skip { sub(/:.*/, ""); print } { skip = 0 }' | sort -u >"$targets"
+figs=$(mktemp) tmp=$(mktemp) targets=$(mktemp) aux=$(mktemp -d)
+trap 'rm -rf "$figs" "$tmp" "$targets" "$aux"' EXIT
+# make's own list of targets and its variables (-q runs no recipe)
+make -qp 2>/dev/null >"$aux/make-db" || true
+awk '/^# Not a target/ { skip = 1; next }
+	/^[A-Za-z0-9_.%\/-]+:/ && !skip { sub(/:.*/, ""); print } { skip = 0 }' "$aux/make-db" | sort -u >"$targets"
 sh "$here/figures.sh" "$data" >"$figs"
 n=0 bad=0
 tap() {	# tap 0|1 DESCRIPTION
@@ -357,19 +358,6 @@ refs() {
 # option of qemu/config/ with that value, and outside a make command the
 # value the run had (the default).
 cites() {
-	aux=$(mktemp -d)
-	grep -o '^## [0-9]*\. ' compare-tests/results/REPORT.md | tr -dc '0-9\n' >"$aux/sections"
-	b=compare-tests/results/bench.md
-	sed -n 's/^#\{1,\} *//p' $b >"$aux/bhead"
-	awk -F' [|] ' '/^\| / { r = $1; sub(/^\| /, "", r); print r }' $b | sort -u >"$aux/brow"
-	awk '/^\|/ { if (prev !~ /^\|/) { s = $0; sub(/^\| */, "", s); sub(/ *\|$/, "", s); n = split(s, c, / *\| */); for (i = 1; i <= n; i++) print c[i] } } { prev = $0 }' $b | sort -u >"$aux/bcol"
-	sed -n 's/^+TEST_F\(_TIMEOUT\)\{0,1\}([a-z_]*, \([a-z0-9_]*\)[,)].*/\2/p; s/^+TEST(\([a-z0-9_]*\)).*/\1/p' \
-		series-netns-id/0016-*.patch >"$aux/cases"
-	ls compare-tests/*.c | sed 's|.*/||; s|\.c$||' >"$aux/tests"
-	make -qp 2>/dev/null | sed -n 's/^\([A-Z][A-Z0-9_]*\) :\{0,2\}= \(.*\)$/\1\t\2/p' >"$aux/makevars"
-	grep -ho '\${[A-Z][A-Z0-9_]*:-[^}]*}' qemu/host/*.sh qemu/guest/* | sed 's/^\${\([A-Z0-9_]*\):-\(.*\)}$/\1\t\2/' >"$aux/scriptvars"
-	grep -ho '\$[{]\{0,1\}[A-Z][A-Z0-9_]*' qemu/host/*.sh qemu/guest/* | tr -d '${' | sort -u >"$aux/envvars"
-	cat qemu/config/*.config >"$aux/configs"
 	dir=$(dirname "$1")
 	LC_ALL=C.UTF-8 awk -v aux="$aux" -v dir="$dir" '
 	function load(f, a,   l) { while ((getline l < (aux "/" f)) > 0) a[l] = 1 }
@@ -480,8 +468,21 @@ cites() {
 		t = s
 		while (match(t, /REPORT §[0-9]+/)) { n = substr(t, RSTART, RLENGTH); t = substr(t, RSTART + RLENGTH); gsub(/[^0-9]/, "", n); if (!(n in sect)) printf "line %d: REPORT §%s: REPORT.md has no such section\n", FNR, n }
 	}' "$1"
-	rm -rf "$aux"
 }
+
+# what citations, links and settings may name (cites), once
+grep -o '^## [0-9]*\. ' compare-tests/results/REPORT.md | tr -dc '0-9\n' >"$aux/sections"
+bench_md=compare-tests/results/bench.md
+sed -n 's/^#\{1,\} *//p' "$bench_md" >"$aux/bhead"
+awk -F' [|] ' '/^\| / { r = $1; sub(/^\| /, "", r); print r }' "$bench_md" | sort -u >"$aux/brow"
+awk '/^\|/ { if (prev !~ /^\|/) { s = $0; sub(/^\| */, "", s); sub(/ *\|$/, "", s); n = split(s, c, / *\| */); for (i = 1; i <= n; i++) print c[i] } } { prev = $0 }' "$bench_md" | sort -u >"$aux/bcol"
+sed -n 's/^+TEST_F\(_TIMEOUT\)\{0,1\}([a-z_]*, \([a-z0-9_]*\)[,)].*/\2/p; s/^+TEST(\([a-z0-9_]*\)).*/\1/p' \
+	series-netns-id/0016-*.patch >"$aux/cases"
+ls compare-tests/*.c | sed 's|.*/||; s|\.c$||' >"$aux/tests"
+sed -n 's/^\([A-Z][A-Z0-9_]*\) :\{0,2\}= \(.*\)$/\1\t\2/p' "$aux/make-db" >"$aux/makevars"
+grep -ho '\${[A-Z][A-Z0-9_]*:-[^}]*}' qemu/host/*.sh qemu/guest/* | sed 's/^\${\([A-Z0-9_]*\):-\(.*\)}$/\1\t\2/' >"$aux/scriptvars"
+grep -ho '\$[{]\{0,1\}[A-Z][A-Z0-9_]*' qemu/host/*.sh qemu/guest/* | tr -d '${' | sort -u >"$aux/envvars"
+cat qemu/config/*.config >"$aux/configs"
 
 if sh "$here/report-md.sh" "$data" compare-tests/results | cmp -s - compare-tests/results/REPORT.md; then
 	tap 1 "compare-tests/results/REPORT.md is qemu/host/report-md.sh of $data"
