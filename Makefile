@@ -301,7 +301,7 @@ BENCH_ROUNDS ?= 1
 BENCH_QUICK  ?= 0
 bench: build-A build-B build-A-default $(call flavour-images,A B,perf) $(call flavour-images,A B,stats)
 	@BENCH_ROUNDS=$(BENCH_ROUNDS) BENCH_QUICK=$(BENCH_QUICK) $(TIMED) sh qemu/host/bench.sh
-	@if [ -d $(BUILD)/compare ]; then cp $(BUILD)/bench/bench.md $(BUILD)/bench/*.png $(BUILD)/compare/; fi
+	@if [ -d $(BUILD)/compare ]; then cp $(BUILD)/bench/bench.md $(BUILD)/bench/bench.md.tsv $(BUILD)/bench/*.png $(BUILD)/compare/; fi
 
 # Every figure README.md and the cover letter quote is one of the
 # committed run's (compare-tests/results/report.json), REPORT.md is its rendering.

@@ -9,7 +9,7 @@
 # ns iterations), setup.tsv (kernel pair curve N setup_ns
 # MemAvailable_MB), entries.tsv (kernel pair curve N operation
 # entries-listed), allocs.tsv (kernel operation cache count) and
-# limits.txt, then DIR/bench.md, bench.png (A/B per operation) and
+# limits.txt, then DIR/bench.md (its cells in bench.md.tsv), bench.png (A/B per operation) and
 # bench-<curve>.png (cost against N, log-log).  Every cell: median
 # (min-max) n=runs.  It reports: goals are stated with what was measured,
 # never asserted; but it refuses a run that is not whole (a boot missing
@@ -206,11 +206,10 @@ function cell(list, f,   a, n) {
 }
 '
 
-# ops_table CLOCK: one row per (operation, cpus)
+# ops_table CLOCK HEADING: one row per (operation, cpus)
 ops_table() {
-	echo "| operation | processes | A ns | B ns | A-default ns | A/B | A-default/B | A/B, each over its boot's floor |"
-	echo "|---|---|---|---|---|---|---|---|"
 	awk -F'\t' -v clock="$1" -v floor="$floor" "$lib"'
+	BEGIN { print "operation\tprocesses\tA ns\tB ns\tA-default ns\tA/B\tA-default/B\tA/B, each over its boot'"'"'s floor" }
 	$1 == clock {
 		key = $4 "\t" $5
 		if (!(key in seen)) { seen[key] = 1; order[++nk] = key }
@@ -230,11 +229,11 @@ ops_table() {
 				if ((key, "A-default", p) in t && (key, "B", p) in t)
 					d = d " " t[key, "A-default", p] / t[key, "B", p]
 			}
-			printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", f[1], f[2],
+			printf "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", f[1], f[2],
 				cell(v[key, "A"], "%.0f"), cell(v[key, "B"], "%.0f"),
 				cell(v[key, "A-default"], "%.0f"), cell(r, "%.3f"), cell(d, "%.3f"), cell(q, "%.3f")
 		}
-	}' "$dir/ops.tsv"
+	}' "$dir/ops.tsv" | table "$2"
 }
 
 # curves.tsv: per (curve, operation, N) the A, B cells, A/B, the A and B
@@ -342,42 +341,40 @@ goals() {
 				if (nd[c] == 1 || r > dhi[c]) dhi[c] = r
 			}
 		}
-		print "| goal | measured on A | |"
-		print "|---|---|---|"
-		printf "| the floors (every operation marked floor, 1 and 2 processes, instruction clock) at A/B 1.00 +/- 0.02 | %s | %s |\n",
+		print "goal\tmeasured on A\t"
+		printf "the floors (every operation marked floor, 1 and 2 processes, instruction clock) at A/B 1.00 +/- 0.02\t%s\t%s\n",
 			nf ? sprintf("%d ratios, %.3f to %.3f", nf, flo, fhi) : "-",
 			nf ? (flo >= 0.98 && fhi <= 1.02 ? "met" : "not met") : "not measured"
-		printf "| stat /proc/self/net/dev within 1.3x of stat /proc/self/stat (instruction clock, 1 process) | %s | %s |\n",
+		printf "stat /proc/self/net/dev within 1.3x of stat /proc/self/stat (instruction clock, 1 process)\t%s\t%s\n",
 			cell(g1, "%.3f"), verdict(median(g1), 1.3)
-		printf "| readdir /proc per listed entry within 1.1x of B at 1000 namespaces | A/B %s (entries listed, A/B: %s) | %s |\n",
+		printf "readdir /proc per listed entry within 1.1x of B at 1000 namespaces\tA/B %s (entries listed, A/B: %s)\t%s\n",
 			cell(g2, "%.3f"), g2n == "" ? "-" : g2n, verdict(median(g2), 1.1)
 		for (c = 1; c <= 2; c++)
-			printf "| A-default/B within 1.00 +/- 0.01 on every operation (instruction clock, %d process%s) | %s | %s |\n",
+			printf "A-default/B within 1.00 +/- 0.01 on every operation (instruction clock, %d process%s)\t%s\t%s\n",
 				c, c == 1 ? "" : "es", nd[c] ? sprintf("%d ratios, %.3f to %.3f", nd[c], dlo[c], dhi[c]) : "-",
 				nd[c] ? (dlo[c] >= 0.99 && dhi[c] <= 1.01 ? "met" : "not met") : "not measured"
 		e = ("tasks" in lastexp && "netns" in lastexp) ? (lastexp["tasks"] > lastexp["netns"] ? lastexp["tasks"] : lastexp["netns"]) : ""
-		printf "| readdir /proc growing linearly in tasks + namespaces (exponent over the last decade at most 1.1) | tasks %s, namespaces %s | %s |\n",
+		printf "readdir /proc growing linearly in tasks + namespaces (exponent over the last decade at most 1.1)\ttasks %s, namespaces %s\t%s\n",
 			("tasks" in lastexp) ? lastexp["tasks"] : "-", ("netns" in lastexp) ? lastexp["netns"] : "-", verdict(e, 1.1)
-		printf "| a lookup of a missing netns name costs the same at 10 and at 10000 threads (within 1.1x) | 10000 threads / 10 threads %s | %s |\n",
+		printf "a lookup of a missing netns name costs the same at 10 and at 10000 threads (within 1.1x)\t10000 threads / 10 threads %s\t%s\n",
 			cell(g3, "%.3f"), verdict(median(g3), 1.1)
-		printf "| zero dentry or inode allocations per repeated walk through net/ | %s | %s |\n",
+		printf "zero dentry or inode allocations per repeated walk through net/\t%s\t%s\n",
 			nallocs ? (allocs == "" ? "none in any walk" : allocs " per 1000") : "-",
 			nallocs ? (allocs == "" ? "met" : "not met") : "not measured"
-	}' "$dir/ops.tsv" "$dir/scale.tsv" "$dir/entries.tsv" "$dir/exponents.tsv" "$dir/allocs.tsv"
+	}' "$dir/ops.tsv" "$dir/scale.tsv" "$dir/entries.tsv" "$dir/exponents.tsv" "$dir/allocs.tsv" |
+		table Goals
 }
 
-# curve CURVE TITLE: the table and the plot of one curve
+# curve CURVE TITLE HEADING: the table and the plot of one curve
 curve() {
 	grep -q "^$1$tab" "$dir/curves.tsv" || return 0
-	echo "| operation | $2 | A ns | B ns | A/B | A-default ns |"
-	echo "|---|---|---|---|---|---|"
-	awk -F'\t' -v c="$1" '$1 == c { printf "| %s | %s | %s | %s | %s | %s |\n", $2, $3, $4, $5, $6, $9 }' "$dir/curves.tsv"
+	awk -F'\t' -v c="$1" -v t="$2" 'BEGIN { print "operation\t" t "\tA ns\tB ns\tA/B\tA-default ns" }
+		$1 == c { printf "%s\t%s\t%s\t%s\t%s\t%s\n", $2, $3, $4, $5, $6, $9 }' "$dir/curves.tsv" | table "$3"
 	echo
 	echo "Growth exponent (slope of log ns against log N): fitted over all points, and over the last decade alone."
 	echo
-	echo "| operation | A fit | A last decade | B fit | B last decade | A-default fit | A-default last decade |"
-	echo "|---|---|---|---|---|---|---|"
-	awk -F'\t' -v c="$1" '$1 == c { printf "| %s | %s | %s | %s | %s | %s | %s |\n", $2, $3, $4, $5, $6, $7, $8 }' "$dir/exponents.tsv"
+	awk -F'\t' -v c="$1" 'BEGIN { print "operation\tA fit\tA last decade\tB fit\tB last decade\tA-default fit\tA-default last decade" }
+		$1 == c { printf "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", $2, $3, $4, $5, $6, $7, $8 }' "$dir/exponents.tsv" | table "$3"
 	echo
 	echo "![cost against $2](bench-$1.png)"
 	echo
@@ -450,6 +447,11 @@ GP
 
 plot_ratios
 akernel=$(sed -n 's/^guest: kernel \([^ ]*\) .*/\1/p' "$dir"/icount-A-1/output.log 2>/dev/null)
+# table HEADING: stdin's table (TSV) as markdown, its cells into bench.md.tsv
+cells=$dir/bench.md.tsv
+: >"$cells"
+table() { sh qemu/host/md-table.sh "$cells" "bench: $1"; }
+sh qemu/host/md-table.sh -h "$cells" "bench: Benchmarks: A against B" "perf config: no lockdep"
 {
 	echo "## Benchmarks: A against B (perf config: no lockdep)"
 	echo
@@ -487,13 +489,13 @@ akernel=$(sed -n 's/^guest: kernel \([^ ]*\) .*/\1/p' "$dir"/icount-A-1/output.l
 	echo "measurement ends are charged to none, a share that shrinks as the"
 	echo "measurement grows."
 	echo
-	ops_table icount
+	ops_table icount "Instruction clock"
 	echo
 	echo "### Wall clock"
 	echo
 	echo "Plain TCG, one vCPU, on a shared 2-core host: ratios only, and noisy."
 	echo
-	ops_table wall
+	ops_table wall "Wall clock"
 	echo
 	echo "![A/B ratios](bench.png)"
 	echo
@@ -502,12 +504,12 @@ akernel=$(sed -n 's/^guest: kernel \([^ ]*\) .*/\1/p' "$dir"/icount-A-1/output.l
 	echo "SLUB_STATS alloc_fastpath + alloc_slowpath over 1000 repeated"
 	echo "operations after one that warms the dcache, slab_nomerge, untimed."
 	echo
-	echo "| operation | cache | A | B | A-default |"
-	echo "|---|---|---|---|---|"
-	awk -F'\t' '{ key = $2 "\t" $3; if (!(key in seen)) { seen[key] = 1; order[++n] = key } v[key, $1] = $4 }
+	awk -F'\t' 'BEGIN { print "operation\tcache\tA\tB\tA-default" }
+	{ key = $2 "\t" $3; if (!(key in seen)) { seen[key] = 1; order[++n] = key } v[key, $1] = $4 }
 	function val(k, kernel) { return ((k, kernel) in v) ? v[k, kernel] : "-" }
 	END { for (i = 1; i <= n; i++) { split(order[i], f, "\t")
-		printf "| %s | %s | %s | %s | %s |\n", f[1], f[2], val(order[i], "A"), val(order[i], "B"), val(order[i], "A-default") } }' "$dir/allocs.tsv"
+		printf "%s\t%s\t%s\t%s\t%s\n", f[1], f[2], val(order[i], "A"), val(order[i], "B"), val(order[i], "A-default") } }' "$dir/allocs.tsv" |
+		table "Allocations per 1000 operations"
 	echo
 	echo "### Cost against the number of tasks"
 	echo
@@ -515,25 +517,25 @@ akernel=$(sed -n 's/^guest: kernel \([^ ]*\) .*/\1/p' "$dir"/icount-A-1/output.l
 	echo "process in a second namespace (OTHER, and the namespace that is not"
 	echo "visible under hidepid=invisible to nobody). Instruction clock."
 	echo
-	curve tasks "threads"
+	curve tasks "threads" "Cost against the number of tasks"
 	echo "### Cost against the number of network namespaces"
 	echo
 	echo "N namespaces besides the initial one, each held by one sleeping"
 	echo "process. Instruction clock."
 	echo
-	curve netns "namespaces"
+	curve netns "namespaces" "Cost against the number of network namespaces"
 	echo "### Setup"
 	echo
 	echo "Guest time (instructions) to grow to N, and MemAvailable after it"
 	echo "(guest memory $(sed -n 's/.* -m \([0-9]*\) .*/\1/p' "$dir/icount-A-1/qemu-cmdline") MB), per boot:"
 	echo
-	echo "| kernel | curve | N | setup ms (guest) | MemAvailable MB |"
-	echo "|---|---|---|---|---|"
 	awk -F'\t' "$lib"'
+	BEGIN { print "kernel\tcurve\tN\tsetup ms (guest)\tMemAvailable MB" }
 	{ key = $1 "\t" $3 "\t" $4; if (!(key in seen)) { seen[key] = 1; order[++n] = key }
 	  s[key] = s[key] " " $5 / 1e6; m[key] = m[key] " " $6 }
 	END { for (i = 1; i <= n; i++) { split(order[i], f, "\t")
-		printf "| %s | %s | %s | %s | %s |\n", f[1], f[2], f[3], cell(s[order[i]], "%.0f"), cell(m[order[i]], "%.0f") } }' "$dir/setup.tsv"
+		printf "%s\t%s\t%s\t%s\t%s\n", f[1], f[2], f[3], cell(s[order[i]], "%.0f"), cell(m[order[i]], "%.0f") } }' "$dir/setup.tsv" |
+		table Setup
 	echo
 	if [ -s "$dir/limits.txt" ]; then
 		echo "Curves stopped early:"

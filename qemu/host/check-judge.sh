@@ -40,7 +40,8 @@ judge() {
 		mkdir -p "$2/.out"
 		if sh qemu/host/bench-report.sh "$2" 0 >/dev/null 2>"$2/.out/err"; then
 			# goals not met are causes too (the allocation goal)
-			sed -n 's/^| \(.*\) | \(.*\) | not met |$/goal not met: \1: \2/p' "$2/bench.md"
+			awk -F'\t' '$1 == "bench: Goals" && $3 == "measured on A" { m[$2] = $4 }
+				$1 == "bench: Goals" && $3 == "verdict" && $4 == "not met" { print "goal not met: " $2 ": " m[$2] }' "$2/bench.md.tsv"
 		else
 			cat "$2/.out/err"
 		fi

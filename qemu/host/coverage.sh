@@ -9,7 +9,8 @@
 # them up; then every executable line the series adds (git diff base..A)
 # is counted, and each one never executed is listed with its reason from
 # compare-tests/results/coverage-reasons, or "needs a test" where it has none.
-# Writes build/coverage/coverage.md and build/coverage/lcov.info;
+# Writes build/coverage/coverage.md (its cells in coverage.md.tsv) and
+# build/coverage/lcov.info;
 # coverage.sh -r makes them again from the boots of the last run.
 set -eu
 . qemu/host/settings.sh
@@ -59,12 +60,15 @@ git -C "$src" diff -U0 base HEAD -- '*.c' '*.h' ':!tools' |
 	/^@@ / { split(substr($3, 2), a, ","); n = (a[2] == "" ? 1 : a[2])
 		for (i = 0; i < n; i++) print f, a[1] + i }' >"$out/added"
 
+# coverage.md.tsv: the cells of coverage.md's tables, for report.json
+cells=$out/coverage.md.tsv section="coverage: Coverage of the lines series-netns-id adds"
+: >"$cells"
 {
 	echo "## Coverage of the lines series-netns-id adds"
 	echo
 	echo "gcov on A's coverage flavour, $boots boots of A and A-default (every boot of make check, trinity ${COVERAGE_VICTIM_S:-10} s a victim; and make faults' sweeps on A); lcov $(lcov --version | sed 's/.*version //')."
 	echo
-	awk -v src="$src" -v reasons="$reasons" '
+	awk -v src="$src" -v reasons="$reasons" -v files_tsv="$out/files.tsv" -v missed_tsv="$out/missed.tsv" '
 	FILENAME == reasons {	# FILE <tab> FUNCTION <tab> LINE TEXT <tab> REASON
 		if ($0 !~ /^#/ && NF) { split($0, r, "\t"); why[r[1] "\t" r[2] "\t" r[3]] = r[4] }
 		next
@@ -90,27 +94,30 @@ git -C "$src" diff -U0 base HEAD -- '*.c' '*.h' ':!tools' |
 		return t
 	}
 	END {
-		print "| file | lines added | executable | executed | % |"
-		print "|---|---|---|---|---|"
+		print "file\tlines added\texecutable\texecuted\t%" >files_tsv
 		for (f in files) order[++n] = f
 		for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (order[j] < order[i]) { t = order[i]; order[i] = order[j]; order[j] = t }
 		for (i = 1; i <= n; i++) { f = order[i]; E += exe[f]; R += ran[f]; A += nadded[f]
-			if (!built[f] && f ~ /\.c$/) { printf "| %s | %d | not built in this config | - | - |\n", f, nadded[f]; continue }
-			printf "| %s | %d | %d | %d | %s |\n", f, nadded[f], exe[f], ran[f], exe[f] ? sprintf("%.1f", 100 * ran[f] / exe[f]) : "-" }
-		printf "| all | %d | %d | %d | %.1f |\n\n", A, E, R, E ? 100 * R / E : 0
-		print "Added lines never executed, and why:"
-		print ""
-		print "| line | function | source | why |"
-		print "|---|---|---|---|"
+			if (!built[f] && f ~ /\.c$/) { printf "%s\t%d\tnot built in this config\t-\t-\n", f, nadded[f] >files_tsv; continue }
+			printf "%s\t%d\t%d\t%d\t%s\n", f, nadded[f], exe[f], ran[f], exe[f] ? sprintf("%.1f", 100 * ran[f] / exe[f]) : "-" >files_tsv }
+		printf "all\t%d\t%d\t%d\t%.1f\n", A, E, R, E ? 100 * R / E : 0 >files_tsv
+		print "line\tfunction\tsource\twhy" >missed_tsv
 		for (i = 1; i <= n; i++) { f = order[i]
 			for (j = 1; j <= nmiss[f]; j++) { l = missed[f, j]; fu = func_of(f, l); t = text(f, l)
 				w = why[f "\t" fu "\t" t]; if (w == "") w = "needs a test"
 				if (w ~ /^needs a test/) untold++
-				gsub(/\|/, "\\|", t)
-				printf "| %s:%d | %s | `%s` | %s |\n", f, l, fu, t, w } }
-		printf "\n# coverage: %d of %d executable added lines executed (%.1f%%), %d not executed that need a test\n", R, E, E ? 100 * R / E : 0, untold
-	}' "$reasons" "$out/added" "$out/lcov.info"
+				gsub(/\t/, " ", t)
+				printf "%s:%d\t%s\t`%s`\t%s\n", f, l, fu, t, w >missed_tsv } }
+		printf "# coverage: %d of %d executable added lines executed (%.1f%%), %d not executed that need a test\n", R, E, E ? 100 * R / E : 0, untold
+	}' "$reasons" "$out/added" "$out/lcov.info" >"$out/summary"
+	sh qemu/host/md-table.sh "$cells" "$section" <"$out/files.tsv"
+	echo
+	echo "Added lines never executed, and why:"
+	echo
+	sh qemu/host/md-table.sh "$cells" "$section" <"$out/missed.tsv"
+	echo
+	cat "$out/summary"
 } >"$out/coverage.md"
 # make coverage feeds the report, as make bench and make fuzz do
-[ ! -d $BUILD/compare ] || cp "$out/coverage.md" $BUILD/compare/
+[ ! -d $BUILD/compare ] || cp "$out/coverage.md" "$cells" $BUILD/compare/
 cat "$out/coverage.md"

@@ -9,7 +9,8 @@
 # "unprivileged" (job-fuzz-user.sh: uid 1000 in a crun container).
 # Writes FUZZ_OUT/KERNEL/ and FUZZ_OUT/KERNEL-unprivileged/ and
 # FUZZ_OUT/fuzz.md, FUZZ_OUT being build/fuzz (build/fuzz-FLAVOUR and
-# fuzz-FLAVOUR.md for other flavours) unless set; copies the .md for make
+# fuzz-FLAVOUR.md for other flavours) unless set, its cells beside it
+# (qemu/host/md-table.sh: fuzz.md.tsv); copies both for make
 # compare.  Clears FUZZ_OUT first: only this run's results are there to be
 # judged (qemu/host/judge.sh, the "fuzz" and "fuzz-unprivileged" boots).
 set -eu
@@ -50,14 +51,14 @@ fi
 secs=$((minutes * 60))
 # the guest's time limit below: at most four victims
 [ "$per_victim" = 0 ] || secs=$((per_victim * 4))
-{
-	budget="$minutes min per kernel and run"
-	[ "$per_victim" = 0 ] || budget="$per_victim s per victim"
-	echo "## Trinity (Debian's 2023.01, seed $seed, $budget, $flavour kernels)"
-	echo
-	echo "| kernel | run | victim | result | tasks left in D state |"
-	echo "|---|---|---|---|---|"
-} >"$out/$md"
+# $md.tsv: the cells of $md's tables, for report.json
+cells=$out/$md.tsv section="${md%.md}: Trinity"
+: >"$cells"
+budget="$minutes min per kernel and run"
+[ "$per_victim" = 0 ] || budget="$per_victim s per victim"
+how="Debian's 2023.01, seed $seed, $budget, $flavour kernels"
+sh qemu/host/md-table.sh -h "$cells" "$section" "$how"
+printf '## Trinity (%s)\n\n' "$how" >"$out/$md"
 # Each kernel's runs in order, FUZZ_PARALLEL (2) kernels at a time: each
 # guest is one TCG thread, on one host CPU while there are no more guests
 # than CPUs.  Rows go to DIR.rows, joined in order below.
@@ -103,9 +104,9 @@ fuzz_run() {
 				h = h sprintf(" (first hung-task report %.0f s after this victim started)", first - start[v])
 			else if (hung[v])	# hung_task_warnings (10) spent on earlier ones
 				h = h " (no hung-task report of these tasks)"
-			printf "| %s | %s | %s | %s%s | %s |\n", k, run, v, res[v], probe[v], h
+			printf "%s\t%s\t%s\t%s%s\t%s\n", k, run, v, res[v], probe[v], h
 		}
-		if (churn != "") printf "| %s | %s | namespace churn afterwards | %s | |\n", k, run, churn
+		if (churn != "") printf "%s\t%s\tnamespace churn afterwards\t%s\t\n", k, run, churn
 	}' "$out/$dir/output.log" "$out/$dir/console.log" >"$out/$dir.rows"
 }
 dirs=
@@ -125,8 +126,11 @@ while [ $# -gt 0 ]; do
 done
 for d in $dirs; do
 	cat "$out/${d%-unprivileged}.log" 2>/dev/null | grep "^fuzz: $d:" || true
-	cat "$out/$d.rows" >>"$out/$md" 2>/dev/null || true
 done
+{
+	printf 'kernel\trun\tvictim\tresult\ttasks left in D state\n'
+	for d in $dirs; do cat "$out/$d.rows" 2>/dev/null || true; done
+} | sh qemu/host/md-table.sh "$cells" "$section" >>"$out/$md"
 echo >>"$out/$md"
 for k in $dirs; do
 	if grep -q 'KernelAddressSanitizer initialized' "$out/$k/console.log"; then
@@ -145,12 +149,11 @@ for k in $dirs; do
 	grep -q '^#   kmemleak| ' "$out/$k/output.log" || continue
 	echo "$k kmemleak, unreferenced objects by origin:"
 	echo
-	echo "| objects | origin | backtrace reaches fs/proc or netns code |"
-	echo "|---|---|---|"
 	sed -n 's/^#   kmemleak| //p' "$out/$k/output.log" | awk '
+	BEGIN { print "objects\torigin\tbacktrace reaches fs/proc or netns code" }
 	function flush() {
 		if (origin == "") return
-		key = origin " | " (ours ? "yes: " ours : "no")
+		key = origin "\t" (ours ? "yes: " ours : "no")
 		if (!(key in count)) order[++n] = key
 		count[key]++
 		origin = ours = ""
@@ -166,8 +169,8 @@ for k in $dirs; do
 	}
 	END {
 		flush()
-		for (i = 1; i <= n; i++) printf "| %d | %s |\n", count[order[i]], order[i]
-	}'
+		for (i = 1; i <= n; i++) printf "%d\t%s\n", count[order[i]], order[i]
+	}' | sh qemu/host/md-table.sh "$cells" "$section"
 	echo
 done >>"$out/$md"
 # make fuzz judges its runs as make check judges its trinity boots
@@ -197,6 +200,6 @@ if [ -z "${FUZZ_OUT:-}" ] || [ $rejudge = 1 ]; then
 	echo "# $passed passed, $failed failed"
 fi
 # make fuzz feeds the report; make check (FUZZ_OUT set) keeps its runs apart
-[ -n "${FUZZ_OUT:-}" ] || [ $rejudge = 1 ] || [ ! -d "$BUILD/compare" ] || cp "$out/$md" "$BUILD/compare/"
+[ -n "${FUZZ_OUT:-}" ] || [ $rejudge = 1 ] || [ ! -d "$BUILD/compare" ] || cp "$out/$md" "$cells" "$BUILD/compare/"
 cat "$out/$md"
 [ "$failed" = 0 ]

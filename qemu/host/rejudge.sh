@@ -5,7 +5,8 @@
 #	(make report) compare-tests/results/runs/compare.tar.xz from make compare's
 #	RUN: each boot's manifest, verdict, output.log, qemu-cmdline and
 #	whole console.log, each kernel's verdicts and selftests list, and
-#	the run's meta.tsv and times.md, and the kernels judged, in order
+#	the run's meta.tsv and times.md (and its cells, times.md.tsv), and
+#	the kernels judged, in order
 #	("kernels").  Not the judge's own output, nor the run's inputs hash
 #	(make check's test for reusing it), which nothing here could check.
 #   rejudge.sh pack faults|race|selftest-repeat DIR KERNEL...
@@ -41,7 +42,7 @@ if [ "${1:-check}" = pack ]; then
 			for f in $boot_files; do [ ! -f "$b$f" ] || echo "${b#"$dir"/}$f"; done
 		done
 	done
-	for f in meta.tsv times.md params seconds note; do [ ! -f "$dir/$f" ] || echo "$f"; done
+	for f in meta.tsv times.md times.md.tsv params seconds note; do [ ! -f "$dir/$f" ] || echo "$f"; done
 	[ "$what" != bench ] || (cd "$dir" && ls params-*.sh pad-*.sh 2>/dev/null))
 	# the kernels in the order their judge took them, for the judge again
 	echo "$*" >"$dir/kernels"
@@ -142,23 +143,34 @@ if [ -f "$tmp/compare/meta.tsv" ]; then
 	fi
 fi
 # times.md's boot rows are the run's verdicts: each boot once, with the
-# seconds its verdict gives, and no boot the run does not hold
+# seconds its verdict gives, and no boot the run does not hold; read
+# from the table's cells (times.md.tsv), which report.json takes
 if [ -f "$tmp/compare/times.md" ]; then
+	cells=$tmp/compare/times.md.tsv
 	for k in $kernels; do
-		sed -n 's/^\([^:]*\): .* in \([0-9]*\) s.*/| boot '"$k"' \1 | \2 | - |/p' "$tmp/compare/$k/verdicts" 2>/dev/null
+		sed -n 's/^\([^:]*\): .* in \([0-9]*\) s.*/boot '"$k"' \1\t\2/p' "$tmp/compare/$k/verdicts" 2>/dev/null
 	done >"$tmp/boot-rows"
-	grep '^| boot ' "$tmp/compare/times.md" >"$tmp/boot-rows.md" || true
+	awk -F'\t' '$2 ~ /^boot / && $3 == "wall s" { print $2 "\t" $4 }' "$cells" >"$tmp/boot-rows.md" 2>/dev/null || true
 	# and no step used more CPU time than its wall time (rounded to the
 	# second) on the CPUs the heading names
-	awk -F' [|] ' 'NR == 1 && match($0, /[(][0-9]+ CPUs/) { c = substr($0, RSTART + 1, RLENGTH - 6) }
-		/^\| / && $2 ~ /^[0-9]+$/ && $3 ~ /^[0-9]+ \|$/ { u = $3; sub(/ .*/, "", u); if (c && u + 0 > ($2 + 1) * c) { s = $1; sub(/^\| /, "", s); print "| cpu " s " | " u " CPU s in " $2 " s on " c " CPUs" } }
-		# make runs its steps one after another: the total is at least their
-		# sum (each rounded to the second)
-		/^\| total, / { total = $2 }
-		/^\| / && !/^\| (total,|boot )/ && $2 ~ /^[0-9]+$/ { sum += $2; nsteps++ }
-		END { if (total != "" && total + nsteps < sum) print "| total " total " s, under the " sum " s of its steps |" }' \
-		"$tmp/compare/times.md" >>"$tmp/boot-rows.md"
-	if cmp -s "$tmp/boot-rows" "$tmp/boot-rows.md"; then
+	awk -F'\t' '$2 == "heading" && match($4, /^[0-9]+ CPUs/) { c = substr($4, 1, RLENGTH - 5); next }
+		$2 ~ /^boot / || $2 == "heading" { next }
+		$3 == "wall s" { wall[$2] = $4; if (!($2 in seen)) { seen[$2] = 1; order[++n] = $2 } }
+		$3 == "CPU s (user + sys)" { cpu[$2] = $4 }
+		END {
+			for (i = 1; i <= n; i++) { s = order[i]
+				if (c && wall[s] ~ /^[0-9]+$/ && cpu[s] ~ /^[0-9]+$/ && cpu[s] + 0 > (wall[s] + 1) * c)
+					print "cpu " s "\t" cpu[s] " CPU s in " wall[s] " s on " c " CPUs"
+				# make runs its steps one after another: the total is at
+				# least their sum (each rounded to the second)
+				if (s ~ /^total, /) total = wall[s]
+				else if (wall[s] ~ /^[0-9]+$/) { sum += wall[s]; nsteps++ }
+			}
+			if (total != "" && total + nsteps < sum) print "total\t" total " s, under the " sum " s of its steps"
+		}' "$cells" >>"$tmp/boot-rows.md" 2>/dev/null || true
+	if [ ! -f "$cells" ]; then
+		tap "not ok" "times.md of $runs/compare.tar.xz has no cells beside it (times.md.tsv)"
+	elif cmp -s "$tmp/boot-rows" "$tmp/boot-rows.md"; then
 		tap ok "times.md of $runs/compare.tar.xz: its boot rows are the run's verdicts ($(wc -l <"$tmp/boot-rows") boots)"
 	else
 		tap "not ok" "times.md of $runs/compare.tar.xz: its boot rows are not the run's verdicts: $(diff "$tmp/boot-rows.md" "$tmp/boot-rows" | grep -m1 '^[<>]')"
@@ -199,7 +211,7 @@ if [ -f $runs/fuzz-debug.tar.xz ]; then
 		tap "not ok" "make fuzz's judge on $runs/fuzz-debug.tar.xz: $bad lines fail, or none were judged: $(grep -m1 '^not ok' "$tmp/fuzz-debug/tap")"
 	fi
 	same "$tmp/fuzz-debug/fuzz-debug.md" compare-tests/results/fuzz-debug.md "make fuzz's judge on $runs/fuzz-debug.tar.xz"
-	cp "$tmp/fuzz-debug/fuzz-debug.md" "$tmp/compare/"
+	cp "$tmp/fuzz-debug/fuzz-debug.md" "$tmp/fuzz-debug/fuzz-debug.md.tsv" "$tmp/compare/"
 fi
 # make bench: its tables and bench.md made again from the committed boots
 if [ -f $runs/bench.tar.xz ]; then
@@ -207,7 +219,7 @@ if [ -f $runs/bench.tar.xz ]; then
 	xz -dc $runs/bench.tar.xz | tar -C "$tmp/bench" -xf -
 	if sh qemu/host/bench-report.sh "$tmp/bench" >/dev/null 2>"$tmp/bench/err"; then
 		same "$tmp/bench/bench.md" compare-tests/results/bench.md "make bench's report on $runs/bench.tar.xz"
-		cp "$tmp/bench/bench.md" "$tmp/compare/"
+		cp "$tmp/bench/bench.md" "$tmp/bench/bench.md.tsv" "$tmp/compare/"
 		# and its plots, which gnuplot draws the same from the same tables
 		for f in bench.png bench-tasks.png bench-netns.png; do
 			[ -f "$tmp/bench/$f" ] || [ -f compare-tests/results/$f ] || continue
@@ -223,23 +235,39 @@ if [ -f $runs/bench.tar.xz ]; then
 elif [ -f compare-tests/results/bench.md ]; then
 	tap "not ok" "compare-tests/results/bench.md has no run in $runs/bench.tar.xz to be made from"
 fi
-# coverage.md has no committed run; its own arithmetic at least: the
-# "all" row is the sum of the file rows, each percentage its quotient,
-# and every executable line not executed is listed with its reason
+# coverage.md has no committed run: its cells are report.json's, as
+# committed.  Its tables must be those cells rendered, and their
+# arithmetic hold: the "all" row the sum of the file rows, each
+# percentage its quotient, and every executable line not executed
+# listed with its reason.
 if [ -f compare-tests/results/coverage.md ]; then
-	why=$(awk -F' [|] ' '
-	/^\| [^ ]+ \| [0-9]+ \| [0-9]+ \| [0-9]+ \| / {
-		f = $1; sub(/^\| /, "", f); pc = $5; sub(/ \|$/, "", pc)
-		if (pc != "-" && sprintf("%.1f", 100 * $4 / $3) != pc) { print f ": " $4 " of " $3 " is not " pc "%"; exit }
-		if (f == "all") { all = 1; if ($2 != sa || $3 != sx || $4 != se) { print "the all row " $2 ", " $3 ", " $4 " is not the sum of the files, " sa ", " sx ", " se; exit } }
-		else { sa += $2; sx += $3; se += $4 }
-		next
-	}
-	/^\| [^ ]+ \| [0-9]+ \| (0 \| 0 \| -|not built in this config \| - \| -) \|$/ { sa += $2; next }
-	/^\| [a-z][^ ]*:[0-9]+ \| / { listed++ }
-	END { if (!all) print "no all row"; else if (listed != sx - se) print listed + 0 " lines listed as never executed, the counts leave " sx - se }' compare-tests/results/coverage.md | head -1)
+	cells=$tmp/compare/coverage.md.tsv
+	sh qemu/host/report-rows.sh compare-tests/results/report.json | awk -F'\t' '$1 ~ /^coverage: /' >"$cells"
+	for t in "file	lines added	executable	executed	%" "line	function	source	why"; do
+		awk -F'\t' -v t="$t" 'BEGIN { n = split(t, h, "\t"); print t }
+			{ if (!($2 in row)) order[++m] = $2; row[$2] = 1; v[$2, $3] = $4 }
+			END { for (i = 1; i <= m; i++) { if (!((order[i], h[2]) in v)) continue
+				line = order[i]; for (j = 2; j <= n; j++) line = line "\t" v[order[i], h[j]]; print line } }' "$cells" |
+			sh qemu/host/md-table.sh /dev/null x
+	done >"$tmp/coverage-tables"
+	why=$(grep -vxFf compare-tests/results/coverage.md "$tmp/coverage-tables" | head -1 | sed 's/^/a line of its cells that coverage.md does not show: /')
+	[ -n "$why" ] || why=$(awk -F'\t' '
+	$3 == "lines added" { order[++n] = $2; a[$2] = $4 }
+	$3 == "executable" { x[$2] = $4 }
+	$3 == "executed" { e[$2] = $4 }
+	$3 == "%" { pc[$2] = $4 }
+	$3 == "function" { listed++ }
+	END {
+		for (i = 1; i <= n; i++) { f = order[i]
+			if (x[f] !~ /^[0-9]+$/ || e[f] !~ /^[0-9]+$/) { sa += a[f]; continue }
+			if (pc[f] != "-" && sprintf("%.1f", 100 * e[f] / x[f]) != pc[f]) { print f ": " e[f] " of " x[f] " is not " pc[f] "%"; exit }
+			if (f == "all") { all = 1; if (a[f] != sa || x[f] != sx || e[f] != se) { print "the all row " a[f] ", " x[f] ", " e[f] " is not the sum of the files, " sa ", " sx ", " se; exit } }
+			else { sa += a[f]; sx += x[f]; se += e[f] }
+		}
+		if (!all) print "no all row"; else if (listed != sx - se) print listed + 0 " lines listed as never executed, the counts leave " sx - se
+	}' "$cells" | head -1)
 	if [ -z "$why" ]; then
-		tap ok "compare-tests/results/coverage.md: its totals are the sum of its rows, and every line not executed is listed"
+		tap ok "compare-tests/results/coverage.md: its tables are its cells in report.json, its totals the sum of its rows, and every line not executed is listed"
 	else
 		tap "not ok" "compare-tests/results/coverage.md: $why"
 	fi

@@ -10,10 +10,6 @@
 #	verdict, note) as
 #	results: test the kernel, kernel the key (and "verdict", valued by
 #	the note), result ok or FAIL
-#   report-rows.sh -t FILE.md        the cells of a generated markdown
-#	table as results: section "FILE: HEADING", test the cells of its key
-#	columns, kernel the column's header, result "table"; and what a
-#	heading says in brackets, as test "heading"
 set -eu
 case $1 in
 -j)
@@ -31,33 +27,6 @@ case $1 in
 		for (i = 1; i <= n; i++) { e = index(kv[i], "="); if (!e) continue; k = substr(kv[i], 1, e - 1); v = substr(kv[i], e + 1)
 			printf "%s\t%s\t%s\t%s\t%s\t%s\n", s, $1, k, v, $4, r }
 		printf "%s\t%s\tverdict\t%s\t%s\t%s\n", s, $1, $7, $4, r }' "$3"
-	exit ;;
--t)
-	awk -v tag="$(basename "$2" .md)" '
-	function trim(s) { gsub(/^ +| +$/, "", s); gsub(/\001/, "|", s); return s }
-	/^#/ {	# the heading names the section; what it says in brackets is a row
-		h = $0; sub(/^#+ */, "", h); head = 0
-		if (match(h, / *\(.*\)$/)) {
-			p = substr(h, RSTART, RLENGTH); sub(/^ *\(/, "", p); sub(/\)$/, "", p)
-			h = substr(h, 1, RSTART - 1)
-			printf "%s: %s\theading\t\t%s\t\ttable\n", tag, h, p
-		}
-		next
-	}
-	/^\|/ {
-		s = $0; gsub(/\\\|/, "\001", s); sub(/^\|/, "", s); sub(/\| *$/, "", s)
-		n = split(s, c, "|")
-		if (!head) { for (i = 1; i <= n; i++) hdr[i] = trim(c[i]); head = 1; keys = 0
-			for (i = 1; i <= n && hdr[i] ~ /^(operation|processes|threads|namespaces|cache|kernel|run|victim|curve|N|goal|test)$/; i++) keys = i
-			if (!keys) keys = 1
-			next }
-		if (c[1] ~ /^-+$/) next	# the |---|---| line
-		key = trim(c[1]); for (i = 2; i <= keys; i++) key = key " | " trim(c[i])
-		for (i = keys + 1; i <= n; i++)
-			printf "%s: %s\t%s\t%s\t%s\t\ttable\n", tag, h, key, (hdr[i] == "" ? "verdict" : hdr[i]), trim(c[i])
-		next
-	}
-	{ head = 0 }' "$2"
 	exit ;;
 esac
 meta=0

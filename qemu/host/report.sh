@@ -50,11 +50,14 @@ for k in $kernels; do
 	# no expectation, not judged (result "measured")
 	sed -n 's/^# \(inode\): \(.*\) => \(.*\)$/\1\t\2\t'"$k"'\t\3\t\tmeasured/p' "$dir/$k/output.log"
 done >"$dir/results.tsv"
-# The appended tables, one row per cell (qemu/host/report-rows.sh -t);
-# make race's and make faults' from their judges' records (race.tsv,
-# faults.tsv), one row per measured key.
+# The appended tables, one row per cell, as their makers wrote them
+# beside each table (qemu/host/md-table.sh: NAME.md.tsv); make race's and
+# make faults' from their judges' records (race.tsv, faults.tsv), one row
+# per measured key.
 for f in "$dir"/bench.md "$dir"/fuzz.md "$dir"/fuzz-*.md "$dir"/coverage.md "$dir"/times.md; do
-	[ ! -f "$f" ] || sh "$here/report-rows.sh" -t "$f"
+	[ -f "$f" ] || continue
+	[ -f "$f.tsv" ] || { echo "report: $f has no cells beside it ($f.tsv)" >&2; exit 1; }
+	cat "$f.tsv"
 done >>"$dir/results.tsv"
 [ ! -f "$dir/race.tsv" ] ||
 	sh "$here/report-rows.sh" -r "race: make race, two vCPUs" "$dir/race.tsv" >>"$dir/results.tsv"

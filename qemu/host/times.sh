@@ -7,15 +7,21 @@
 # nothing to install), then each boot's own time from
 # RUNDIR/KERNEL/verdicts, and the total from the first step of the run to
 # its last.  Boots run BOOT_PARALLEL at a time, so they add up to more
-# than the boots' step.  A markdown table under a heading, for the report.
+# than the boots' step.  A markdown table under a heading, for the report,
+# and its cells in RUNDIR/times.md.tsv (qemu/host/md-table.sh).
 set -eu
 . qemu/host/settings.sh
 run=$1
 shift
-echo "## Where the time went ($(nproc) CPUs, boots ${BOOT_PARALLEL:-$((2 * $(nproc)))} at a time)"
+# RUNDIR/times.md.tsv: the table's cells, for report.json
+cells=$run/times.md.tsv
+how="$(nproc) CPUs, boots ${BOOT_PARALLEL:-$((2 * $(nproc)))} at a time"
+: >"$cells"
+sh qemu/host/md-table.sh -h "$cells" "times: Where the time went" "$how"
+echo "## Where the time went ($how)"
 echo
-echo "| step | wall s | CPU s (user + sys) |"
-echo "|---|---|---|"
+{
+printf 'step\twall s\tCPU s (user + sys)\n'
 # this run's steps: those of this make invocation (MAKE_RUN, which
 # make compare's and make check's every step records), from its first
 # prerequisite on; run alone, those after the last "end" record
@@ -38,11 +44,12 @@ echo "|---|---|---|"
 				t[step[i]] += secs[i]; c[step[i]] += cpu[i]; ct += cpu[i]
 				if (cpu[i] == "") nocpu[step[i]] = partial = 1
 			}
-			if (n) printf "| total, from the first step to the judged run | %d | %s |\n", last - first, partial ? "-" : ct
+			if (n) printf "total, from the first step to the judged run\t%d\t%s\n", last - first, partial ? "-" : ct
 			for (i = 1; i <= m; i++)
-				printf "| %s | %s | %s |\n", order[i], t[order[i]], order[i] in nocpu ? "-" : c[order[i]]
+				printf "%s\t%s\t%s\n", order[i], t[order[i]], order[i] in nocpu ? "-" : c[order[i]]
 		}'
 for k in "$@"; do
 	sed -n 's/^\([^:]*\): .* in \([0-9]*\) s.*/\1 \2/p' "$run/$k/verdicts" 2>/dev/null |
-		while read -r b s; do echo "| boot $k $b | $s | - |"; done
+		while read -r b s; do printf 'boot %s %s\t%s\t-\n' "$k" "$b" "$s"; done
 done
+} | sh qemu/host/md-table.sh "$cells" "times: Where the time went"
