@@ -46,7 +46,7 @@ chain = $(if $(filter-out base,$(parent-$(1))),$(call chain,$(parent-$(1)))) $(p
 # what the guest's init mounts /proc with (qemu/guest/init)
 proc-options-A  := net=link
 
-.PHONY: help deps source branches tests quick check check-judge rejudge fixtures print-kernels print-BUILD print-RACE_KERNELS print-FAULTS_KERNELS print-FUZZ_MIN compare report bench fuzz clean distclean \
+.PHONY: help deps source branches tests quick check check-judge rejudge fixtures print-kernels print-BUILD print-RACE_KERNELS print-FAULTS_KERNELS print-FUZZ_MIN print-FUZZ_LONG_MIN print-FUZZ_LONG_KERNELS compare report bench fuzz fuzz-long clean distclean \
 	check-B-is-upstream check-patches check-configs check-bisect posting coverage faults race selftest-repeat \
 	$(addprefix build-,$(KERNELS)) $(addprefix branch-,$(BUILT))
 
@@ -222,7 +222,7 @@ print-BUILD:
 
 # the kernels a run of make race or make faults must hold (race.sh,
 # faults.sh: a run without one of them is incomplete)
-print-RACE_KERNELS print-FAULTS_KERNELS print-FUZZ_MIN:
+print-RACE_KERNELS print-FAULTS_KERNELS print-FUZZ_MIN print-FUZZ_LONG_MIN print-FUZZ_LONG_KERNELS:
 	@echo $($(@:print-%=%))
 
 # a kernel's patches, in the order its branch applies them (provenance.sh)
@@ -255,6 +255,12 @@ FUZZ_RUNS ?= root unprivileged
 fuzz: $(addprefix build-,$(FUZZ_KERNELS)) \
 		$(if $(filter-out test,$(CONFIG)),$(call flavour-images,$(sort $(FUZZ_KERNELS:-default=)),$(CONFIG)))
 	@FUZZ_MIN=$(FUZZ_MIN) FUZZ_RUNS="$(FUZZ_RUNS)" CONFIG=$(CONFIG) $(TIMED) sh qemu/host/fuzz.sh $(FUZZ_KERNELS)
+# make fuzz-long: the long runs on the series' kernel, test builds, as
+# root and unprivileged (build/fuzz, fuzz.md: make report commits it)
+FUZZ_LONG_MIN ?= 30
+FUZZ_LONG_KERNELS ?= A A-default
+fuzz-long:
+	@$(MAKE) --no-print-directory fuzz CONFIG=test FUZZ_MIN=$(FUZZ_LONG_MIN) FUZZ_KERNELS="$(FUZZ_LONG_KERNELS)" FUZZ_RUNS="root unprivileged"
 
 # make coverage: A's gcov flavour booted with every boot of make check,
 # as A and as A-default; the series' added lines, executed or not.
@@ -326,7 +332,7 @@ report:
 	sh qemu/host/report-md.sh compare-tests/results/report.json compare-tests/results >compare-tests/results/REPORT.md
 	sh qemu/host/figures.sh -f compare-tests/results/report.json README.md series-netns-id/0000-cover-letter.patch
 	sh qemu/host/rejudge.sh pack compare $(REPORT_RUN) $(report-kernels)
-	for w in faults race selftest-repeat fuzz-debug bench; do d=$(BUILD)/$$w; \
+	for w in faults race selftest-repeat fuzz-debug fuzz bench; do d=$(BUILD)/$$w; \
 		if cmp -s $$d/$$w.md $(REPORT_RUN)/$$w.md; then \
 			sh qemu/host/rejudge.sh pack $$w $$d $$(cat $$d/kernels 2>/dev/null); fi; done
 	@sh qemu/host/check-docs.sh

@@ -23,9 +23,9 @@
 #	renders report.json and REPORT.md from what it said and the faults
 #	and race tables from their boots, and prints TAP: not ok where a
 #	committed document differs from its rendering; bench.md is made
-#	again from make bench's boots.  The coverage table, and a fuzz
-#	table with no committed run, are taken as committed (a diagnostic
-#	says so).
+#	again from make bench's boots.  The coverage table is taken as
+#	committed (a diagnostic says so); any other table without its
+#	committed run fails.
 set -eu
 runs=compare-tests/results/runs
 boot_files='manifest verdict output.log console.log qemu-cmdline'
@@ -194,25 +194,29 @@ for what in faults race selftest-repeat; do
 	cp "$tmp/$what/$what.md" "$tmp/compare/"
 	[ $what = selftest-repeat ] || cp "$tmp/$what/records.tsv" "$tmp/compare/$what.tsv"
 done
-# make fuzz on the debug kernels: its judge and its table again, from the
-# boots and the parameters the run recorded
-if [ -f $runs/fuzz-debug.tar.xz ]; then
-	mkdir -p "$tmp/fuzz-debug"
-	xz -dc $runs/fuzz-debug.tar.xz | tar -C "$tmp/fuzz-debug" -xf -
-	# ... and make fuzz CONFIG=debug's parameters, as the Makefile gives them
-	want="minutes=$(make -s --no-print-directory print-FUZZ_MIN) seed=20130321 flavour=debug runs=\"root unprivileged\" per_victim=0 fuzz_kernels=\"$(echo $(given compare))\""
-	[ "$(cat "$tmp/fuzz-debug/params" 2>/dev/null)" = "$want" ] ||
-		tap "not ok" "$runs/fuzz-debug.tar.xz's params are not make fuzz CONFIG=debug's: $(head -c 160 "$tmp/fuzz-debug/params" 2>/dev/null) ($want)"
-	sh qemu/host/fuzz.sh -r "$tmp/fuzz-debug" >"$tmp/fuzz-debug/tap" 2>&1 || true
-	bad=$(grep -c '^not ok' "$tmp/fuzz-debug/tap" || true)
-	if [ "$bad" = 0 ] && grep -q '^1\.\.[1-9]' "$tmp/fuzz-debug/tap"; then
-		tap ok "make fuzz's judge passes every line of $runs/fuzz-debug.tar.xz again ($(grep -c '^ok' "$tmp/fuzz-debug/tap") lines)"
+# make fuzz on the debug kernels, and make fuzz-long: each judge and its
+# table again, from the boots and the parameters the run recorded, which
+# must be the Makefile's
+for what in fuzz-debug fuzz; do
+	[ -f $runs/$what.tar.xz ] || continue
+	mkdir -p "$tmp/$what"
+	xz -dc $runs/$what.tar.xz | tar -C "$tmp/$what" -xf -
+	case $what in
+	fuzz-debug) want="minutes=$(make -s --no-print-directory print-FUZZ_MIN) seed=20130321 flavour=debug runs=\"root unprivileged\" per_victim=0 fuzz_kernels=\"$(echo $(given compare))\"" how="make fuzz CONFIG=debug" ;;
+	fuzz) want="minutes=$(make -s --no-print-directory print-FUZZ_LONG_MIN) seed=20130321 flavour=test runs=\"root unprivileged\" per_victim=0 fuzz_kernels=\"$(make -s --no-print-directory print-FUZZ_LONG_KERNELS)\"" how="make fuzz-long" ;;
+	esac
+	[ "$(cat "$tmp/$what/params" 2>/dev/null)" = "$want" ] ||
+		tap "not ok" "$runs/$what.tar.xz's params are not $how's: $(head -c 160 "$tmp/$what/params" 2>/dev/null) ($want)"
+	sh qemu/host/fuzz.sh -r "$tmp/$what" >"$tmp/$what/tap" 2>&1 || true
+	bad=$(grep -c '^not ok' "$tmp/$what/tap" || true)
+	if [ "$bad" = 0 ] && grep -q '^1\.\.[1-9]' "$tmp/$what/tap"; then
+		tap ok "make fuzz's judge passes every line of $runs/$what.tar.xz again ($(grep -c '^ok' "$tmp/$what/tap") lines)"
 	else
-		tap "not ok" "make fuzz's judge on $runs/fuzz-debug.tar.xz: $bad lines fail, or none were judged: $(grep -m1 '^not ok' "$tmp/fuzz-debug/tap")"
+		tap "not ok" "make fuzz's judge on $runs/$what.tar.xz: $bad lines fail, or none were judged: $(grep -m1 '^not ok' "$tmp/$what/tap")"
 	fi
-	same "$tmp/fuzz-debug/fuzz-debug.md" compare-tests/results/fuzz-debug.md "make fuzz's judge on $runs/fuzz-debug.tar.xz"
-	cp "$tmp/fuzz-debug/fuzz-debug.md" "$tmp/fuzz-debug/fuzz-debug.md.tsv" "$tmp/compare/"
-fi
+	same "$tmp/$what/$what.md" compare-tests/results/$what.md "make fuzz's judge on $runs/$what.tar.xz"
+	cp "$tmp/$what/$what.md" "$tmp/$what/$what.md.tsv" "$tmp/compare/"
+done
 # make bench: its tables and bench.md made again from the committed boots
 if [ -f $runs/bench.tar.xz ]; then
 	mkdir -p "$tmp/bench"
