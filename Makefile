@@ -71,6 +71,7 @@ help:
 	@echo '  report               commit a run'"'"'s report (REPORT_RUN=$(BUILD)/compare): REPORT.md, report.json, the figures of README and cover letter [seconds; it writes the costs, so records none]'
 	@echo '  posting              series-netns-id as [RFC PATCH] mail in $(BUILD)/posting (AUTHOR="Name <email>") $(call cost,posting)'
 	@echo '  fuzz                 trinity and namespace churn on each kernel (FUZZ_MIN=2, CONFIG=debug) $(call cost,fuzz)'
+	@echo '  fuzz-long            make fuzz FUZZ_MIN=$(FUZZ_LONG_MIN) on $(FUZZ_LONG_KERNELS): the long runs the report commits $(call cost,fuzz-long)'
 	@echo '  coverage             gcov: which lines series-netns-id adds the suite runs, in $(BUILD)/coverage/coverage.md $(call cost,coverage)'
 	@echo '  faults               fail each allocation the series makes, in turn, on KASAN+kmemleak kernels (A-broken must fail) $(call cost,faults)'
 	@echo '  race                 the RCU-walk race of /proc/PID/net on two vCPUs, beside its positive controls (A-evict-enoent must fail) $(call cost,race)'
@@ -260,7 +261,7 @@ fuzz: $(addprefix build-,$(FUZZ_KERNELS)) \
 FUZZ_LONG_MIN ?= 30
 FUZZ_LONG_KERNELS ?= A A-default
 fuzz-long:
-	@$(MAKE) --no-print-directory fuzz CONFIG=test FUZZ_MIN=$(FUZZ_LONG_MIN) FUZZ_KERNELS="$(FUZZ_LONG_KERNELS)" FUZZ_RUNS="root unprivileged"
+	@$(TIMED) $(MAKE) --no-print-directory fuzz CONFIG=test FUZZ_MIN=$(FUZZ_LONG_MIN) FUZZ_KERNELS="$(FUZZ_LONG_KERNELS)" FUZZ_RUNS="root unprivileged"
 
 # make coverage: A's gcov flavour booted with every boot of make check,
 # as A and as A-default; the series' added lines, executed or not.
