@@ -145,6 +145,11 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 			why("QEMU'"'"'s -initrd and -serial files are not all in one directory, the boot'"'"'s own")
 		# the CPU run.sh gives every guest (proc-empty-vm needs its PKU)
 		if (!index(q, " -cpu qemu64,+pku ")) why("QEMU was not given run.sh'"'"'s -cpu qemu64,+pku")
+		# and the rest of run.sh'"'"'s line, option for option: TCG (a KVM
+		# guest hangs on this machine, and every rate here is TCG'"'"'s); only
+		# -m, -smp, the files and -append vary, and -icount is added or not
+		if (q !~ /^qemu-system-x86_64 -accel tcg -m [0-9]+ -smp [0-9]+ -nodefaults -display none -no-reboot -cpu qemu64,[+]pku -kernel [^ ]+ -initrd [^ ]+ -append .* -serial file:[^ ]+ -serial file:[^ ]+( -icount shift=0,sleep=off)?$/)
+			why("QEMU'"'"'s command line is not run.sh'"'"'s: " (match(q, / -accel [^ ]+/) ? substr(q, RSTART + 1, RLENGTH - 1) : "no -accel") ", options or their order changed")
 		# what a boot is given is what the repository gives it: run.sh'"'"'s
 		# kernel arguments (boot-tests.sh adds the lsm boot'"'"'s), and the
 		# instruction clock only where make bench asks for it
@@ -187,7 +192,7 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		nknown = split("Lock dependency validator: |kasan: KernelAddressSanitizer initialized|kmemleak: Kernel memory leak detector initialized", detector, "|"); absent = ""
 		# what every boot'"'"'s console holds, from the kernel and from init
 		nstd = split("Memory: |smp: Brought up |clocksource: Switched to clocksource |Freeing unused kernel image|Run /init as init process", std, "|")
-		split("", sawstd); split("", late); ccpus = cend = after = cmem = back = othercpu = otherrel = long = kcl = kclbad = ""; initseen = ncl = lastts = 0
+		split("", sawstd); split("", late); ccpus = cend = after = cmem = back = othercpu = hyp = otherrel = long = kcl = kclbad = ""; initseen = ncl = lastts = 0
 		slack = 0; if (smp + 0 > 1) slack = 1
 		rel = val["version"]; sub(/^Linux version /, "", rel); sub(/ .*/, "", rel)
 		while ((getline l <con) > 0) {
@@ -214,6 +219,8 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 				if (bl > ts + 1) long = l
 			}
 			if (l ~ /smpboot: CPU0: / && l !~ /smpboot: CPU0: AMD QEMU Virtual CPU /) othercpu = l
+			# a TCG guest sees no hypervisor and no paravirtual clock
+			if ((l ~ /Hypervisor detected: / || l ~ /clocksource: .*kvm-clock/) && hyp == "") hyp = l
 			if (match(l, /(Not tainted|Tainted: [A-Z ]+) [0-9]+\.[0-9]+\.[0-9]+-[^ ]+ #/)) {
 				r = substr(l, RSTART, RLENGTH); sub(/ #$/, "", r); sub(/.* /, "", r)
 				if (r != rel && otherrel == "") otherrel = l
@@ -240,6 +247,7 @@ check_boots() {	# check_boots EXPECTED COMMITS DIRS: uses k, flavour, want
 		if (kclbad != "") why("console: \"" substr(kclbad, 1, 100) "\" is not QEMU'"'"'s -append")
 		if (ncl > 1) why("console: " ncl " command lines: two boots in one console")
 		if (othercpu != "") why("console: \"" substr(othercpu, 1, 100) "\", where QEMU was given -cpu qemu64")
+		if (hyp != "") why("console: \"" substr(hyp, 1, 100) "\": not a TCG guest")
 		if (otherrel != "") why("console: \"" substr(otherrel, 1, 100) "\": a report of another release than " rel)
 		for (i in late) why("console: \"" need[i] "\" after init started: the detector started after the work began")
 		if (after != "") why("console: \"" substr(after, 1, 100) "\" after the end of boot")
@@ -340,16 +348,41 @@ check)
 	done | sort -u | git -C "$top" cat-file --batch-check >"$expected.commits" 2>/dev/null || true
 	printf '%s\n' "$@" | check_boots "$expected" "$expected.commits"
 	rm -f "$expected.commits"
-	# the boots judged together are one run: where their manifests name the
-	# make invocation that booted them, one invocation, and each boot of
-	# another than most of them is named (a commit made while a long run
-	# boots changes no input, so the commit alone does not say)
-	for dir in "$@"; do printf '%s\t%s\n' "$dir" "$(sed -n 's/^run //p' "$dir/manifest" 2>/dev/null)"; done |
-		awk -F'\t' '{ d[NR] = $1; c[NR] = $2; if ($2 != "") { n[$2]++; some = 1 } } END {
-			if (!some) exit
-			for (i = 1; i <= NR; i++) if (c[i] != "" && (n[c[i]] > n[run] || run == "")) run = c[i]
-			for (i = 1; i <= NR; i++)
-				if (c[i] != run) printf "%s\t%s, the rest of its run by make run %s\n", d[i], c[i] == "" ? "no make run named" : "booted by make run " c[i], run }'
+	# the boots judged together, and the other boots of their run's
+	# directory (PROVENANCE_PEERS: the kernels a judge reads one at a
+	# time), are one run of distinct builds: where their manifests name
+	# the make invocation that booted them, one invocation, and each boot
+	# of another than most of them is named (a commit made while a long
+	# run boots changes no input, so the commit alone does not say); and
+	# each image is one kernel's and flavour's, with one banner, and each
+	# kernel and flavour has one image (A-default boots A's: its manifest
+	# says A)
+	{ for dir in "$@"; do printf 'mine\t%s\n' "$dir"; done
+	  [ -z "${PROVENANCE_PEERS:-}" ] || find "$PROVENANCE_PEERS" -name manifest | sed 's|/manifest$||; s|^|peer\t|'; } |
+		while IFS="$(printf '\t')" read -r who dir; do
+			[ -f "$dir/manifest" ] || continue
+			printf '%s\t%s\t%s\t%s\t%s/%s\t%s\t%s\n' "$(cd "$dir" && pwd -P)" "$who" "$dir" \
+				"$(sed -n 's/^run //p' "$dir/manifest" | head -1)" "$(sed -n 's/^kernel //p' "$dir/manifest" | head -1)" \
+				"$(sed -n 's/^flavour //p' "$dir/manifest" | head -1)" "$(sed -n 's/^bzimage //p' "$dir/manifest" | head -1)" \
+				"$(sed -n 's/^version //p' "$dir/manifest" | head -1)"
+		done | awk -F'\t' '
+		$1 in at { if ($2 == "mine") mine[at[$1]] = 1; next }
+		{ m++; at[$1] = m; mine[m] = $2 == "mine"; d[m] = $3; c[m] = $4; kf[m] = $5; sha[m] = $6; ban[m] = $7
+		  if ($4 != "") { n[$4]++; some = 1 } }
+		END {
+			for (i = 1; i <= m; i++) if (c[i] != "" && (n[c[i]] > n[run] || run == "")) run = c[i]
+			for (i = 1; i <= m; i++) {
+				if (!mine[i]) continue
+				if (some && c[i] != run)
+					printf "%s\t%s, the rest of its run by make run %s\n", d[i], c[i] == "" ? "no make run named" : "booted by make run " c[i], run
+				for (j = 1; j <= m; j++) {
+					if (j == i || sha[i] == "" || sha[j] == "") continue
+					if (sha[j] == sha[i] && kf[j] != kf[i]) { printf "%s\tits image is also %s'"'"'s (%s): two kernels, one build\n", d[i], kf[j], d[j]; break }
+					if (sha[j] == sha[i] && ban[j] != ban[i]) { printf "%s\tits image booted under two banners (%s)\n", d[i], d[j]; break }
+					if (kf[j] == kf[i] && sha[j] != sha[i]) { printf "%s\t%s has two images in one run (%s)\n", d[i], kf[i], d[j]; break }
+				}
+			}
+		}'
 	# ... and none of its boots was made at a commit older than the one
 	# this repository stood at when the run began (the run id is
 	# "EPOCH-PID" of make's start): a boot of an older commit is another

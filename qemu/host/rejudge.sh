@@ -124,6 +124,9 @@ if [ -f "$tmp/compare/meta.tsv" ]; then
 	md=$(date -d "$(sed -n 's/^date\t//p' "$tmp/compare/meta.tsv")" +%s 2>/dev/null || echo 0)
 	# the package's version holds the release every kernel reports
 	mv=$(sed -n 's/^version\t//p' "$tmp/compare/meta.tsv")
+	# the machine: the boots' accelerator (provenance holds each to TCG)
+	case $(sed -n 's/^machine\t//p' "$tmp/compare/meta.tsv") in
+	*", TCG") ;; *) why="${why:+$why; }machine \"$(sed -n 's/^machine\t//p' "$tmp/compare/meta.tsv")\", the boots ran under TCG" ;; esac
 	for k in $kernels; do
 		m=$tmp/compare/$k/runs/main/manifest
 		bt=$(date -d "$(sed -n 's/^version .* #[0-9]* SMP //p' "$m")" +%s 2>/dev/null || echo 0)
