@@ -139,6 +139,17 @@ awk -F'\t' -v f=ops.tsv '
 	$6 !~ /^[0-9]+(\.[0-9]+)?$/ || $6 + 0 <= 0 || $7 !~ /^[0-9]+$/ || $7 + 0 <= 0 { print f ": not a positive figure over a positive count: " $0; bad = 1 }
 	++seen[$1 FS $2 FS $3 FS $4 FS $5] == 2 { print f ": a row twice: " $0; bad = 1 }
 	END { exit bad }' "$dir/ops.tsv" >&2 || exit 1
+# each measurement ran until BENCH_BUDGET ns of its clock had passed for
+# each of its processes, and its iterations double: ns x iterations is
+# between processes x BENCH_BUDGET and three times that (the last
+# doubling, and the other process's share)
+for clock in icount wall; do
+	budget=$(sed -n 's/^BENCH_BUDGET=//p' "$dir/params-$clock.sh" 2>/dev/null)
+	[ -n "$budget" ] || { grep -q "^$clock$tab" "$dir/ops.tsv" && fail "params-$clock.sh gives no BENCH_BUDGET"; continue; }
+	awk -F'\t' -v c="$clock" -v budget="$budget" '$1 == c && ($6 * $7 < $5 * budget || $6 * $7 > 3 * $5 * budget) {
+		printf "ops.tsv: %s-%s-%s %s, %d process(es): %s ns x %s iterations is not what a budget of %s ns gives\n", $1, $2, $3, $4, $5, $6, $7, budget; bad = 1 }
+		END { exit bad }' "$dir/ops.tsv" >&2 || exit 1
+done
 awk -F'\t' '
 	FILENAME ~ /\/scale\.tsv$/ && ($6 !~ /^[0-9]+(\.[0-9]+)?$/ || $6 + 0 <= 0 || $7 + 0 <= 0) { print "scale.tsv: not a positive figure over a positive count: " $0; bad = 1 }
 	FILENAME ~ /\/scale\.tsv$/ && ++s[$1 FS $2 FS $3 FS $4 FS $5] == 2 { print "scale.tsv: a row twice: " $0; bad = 1 }
