@@ -472,13 +472,12 @@ sh qemu/host/md-table.sh -h "$cells" "bench: Benchmarks: A against B" "perf conf
 	echo "boot, boots interleaved A B A-default A-default B A; A/B and A-default/B"
 	echo "pair each boot with the B boot next to it. Host time for the whole"
 	echo "run: $seconds s."
-	# which run: its boots' provenance, its curves, and what the one who
-	# ran it says of the host (DIR/note: other work beside it, say)
+	# which run: its boots' provenance and its curves (no free text from
+	# the run: a document quotes no figure the judges do not hold)
 	echo
 	echo "The boots were $(sh qemu/host/provenance.sh stamp "$dir"/icount-A-1 "$dir"/icount-B-1 2>/dev/null || echo "of no known commit"), with curves to" \
 		"$(sed -n 's/^BENCH_TASKS="\(.*\)"$/\1/p' "$dir/params-icount.sh" 2>/dev/null | awk '{ print $NF }') threads and" \
 		"$(sed -n 's/^BENCH_NETNS="\(.*\)"$/\1/p' "$dir/params-icount.sh" 2>/dev/null | awk '{ print $NF }') namespaces."
-	[ ! -f "$dir/note" ] || cat "$dir/note"
 	echo
 	echo "### Goals"
 	echo

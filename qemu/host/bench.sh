@@ -12,6 +12,8 @@
 # .tsv tables, bench.md and the PNG plots from them.
 # Reports, never judges; but a boot whose job did not end with rc=0 stops
 # it, so no cell silently loses a run.
+# bench.sh params DIR: the parameter files alone, as a run writes them
+# (make rejudge holds the committed run to a whole run's).
 set -eu
 . qemu/host/settings.sh
 out=$BUILD/bench
@@ -26,6 +28,12 @@ fi
 mem=${BENCH_MEM:-4096}
 limit=${BENCH_TIMEOUT:-1800}
 icount="shift=0,sleep=off"
+params() {
+	printf 'BENCH_BUDGET=%s\nBENCH_TASKS="%s"\nBENCH_NETNS="%s"\n' \
+		"$budget_icount" "$tasks" "$netns" >"$1/params-icount.sh"
+	printf 'BENCH_BUDGET=%s\nBENCH_TASKS=\nBENCH_NETNS=\n' "$budget_wall" >"$1/params-wall.sh"
+}
+if [ "${1:-}" = params ]; then params "$2"; exit; fi
 begin=$(date +%s)
 rm -rf "$out"
 mkdir -p "$out/overlay/tests/bench"
@@ -37,9 +45,7 @@ cp $BUILD/tests/bench/proc-net-bench "$out/overlay/tests/bench/"
 for k in A B A-default; do
 	cat "$BUILD/$k/initramfs.cpio" "$out/overlay.cpio" >"$out/$k.cpio"
 done
-printf 'BENCH_BUDGET=%s\nBENCH_TASKS="%s"\nBENCH_NETNS="%s"\n' \
-	"$budget_icount" "$tasks" "$netns" >"$out/params-icount.sh"
-printf 'BENCH_BUDGET=%s\nBENCH_TASKS=\nBENCH_NETNS=\n' "$budget_wall" >"$out/params-wall.sh"
+params "$out"
 
 # boot KERNEL FLAVOUR RUN ICOUNT JOB...: one guest; stop unless its job
 # ended with rc=0.

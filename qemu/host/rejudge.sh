@@ -42,7 +42,7 @@ if [ "${1:-check}" = pack ]; then
 			for f in $boot_files; do [ ! -f "$b$f" ] || echo "${b#"$dir"/}$f"; done
 		done
 	done
-	for f in meta.tsv times.md times.md.tsv params seconds note; do [ ! -f "$dir/$f" ] || echo "$f"; done
+	for f in meta.tsv times.md times.md.tsv params seconds; do [ ! -f "$dir/$f" ] || echo "$f"; done
 	[ "$what" != bench ] || (cd "$dir" && ls params-*.sh pad-*.sh 2>/dev/null))
 	# the kernels in the order their judge took them, for the judge again
 	echo "$*" >"$dir/kernels"
@@ -124,6 +124,7 @@ if [ -f "$tmp/compare/meta.tsv" ]; then
 	md=$(date -d "$(sed -n 's/^date\t//p' "$tmp/compare/meta.tsv")" +%s 2>/dev/null || echo 0)
 	# the package's version holds the release every kernel reports
 	mv=$(sed -n 's/^version\t//p' "$tmp/compare/meta.tsv")
+	mb=$(sed -n 's/^base\t//p' "$tmp/compare/meta.tsv") mp=$(sed -n 's/^package\t//p' "$tmp/compare/meta.tsv")
 	# the machine: the boots' accelerator (provenance holds each to TCG)
 	case $(sed -n 's/^machine\t//p' "$tmp/compare/meta.tsv") in
 	*", TCG") ;; *) why="${why:+$why; }machine \"$(sed -n 's/^machine\t//p' "$tmp/compare/meta.tsv")\", the boots ran under TCG" ;; esac
@@ -135,12 +136,15 @@ if [ -f "$tmp/compare/meta.tsv" ]; then
 			why="${why:+$why; }date $(sed -n 's/^date\t//p' "$tmp/compare/meta.tsv"), before $k was built or its run began"
 		rel=$(sed -n 's/^version Linux version \([0-9.]*\)-.*/\1/p' "$m")
 		case $mv in "$rel"-*) ;; *) why="${why:+$why; }package version $mv, $k's release is $rel" ;; esac
+		# ... and the base's tag and the package's name are that release's
+		[ "$mb" = "v$rel" ] || why="${why:+$why; }base $mb, $k's release is $rel"
+		[ "$mp" = "linux-source-${rel%.*}" ] || why="${why:+$why; }package $mp, $k's release is $rel"
 		a=$(sed -n 's/^qemu .* -append //p' "$m" | awk '{ sub(/ -serial .*/, ""); sub(/ +$/, ""); print }')
 		[ "$a" = "$mc" ] || why="${why:+$why; }cmdline \"$mc\", $k's main boot was given \"$a\""
 		case $(sed -n 's/^repo //p' "$m" | sed 's/^\([0-9a-f]\{7\}\)[0-9a-f]* dirty$/\1-dirty/') in "${mr%-dirty}"*"${mr#"${mr%-dirty}"}") ;; *) why="${why:+$why; }repository $mr, $k's main boot was made at $(sed -n 's/^repo \(.\{7\}\).*/\1/p' "$m")" ;; esac
 	done
 	if [ -z "$why" ]; then
-		tap ok "meta.tsv of $runs/compare.tar.xz says what its boots say (kernels, command line, commit, date, release)"
+		tap ok "meta.tsv of $runs/compare.tar.xz says what its boots say (kernels, command line, commit, date, release, base, package, machine)"
 	else
 		tap "not ok" "meta.tsv of $runs/compare.tar.xz: $why"
 	fi
@@ -224,6 +228,13 @@ done
 if [ -f $runs/bench.tar.xz ]; then
 	mkdir -p "$tmp/bench"
 	xz -dc $runs/bench.tar.xz | tar -C "$tmp/bench" -xf -
+	# a whole run's parameters, as make bench gives them (not BENCH_QUICK's)
+	mkdir -p "$tmp/bench-params"
+	env -u BENCH_QUICK -u BENCH_BUDGET -u BENCH_BUDGET_WALL -u BENCH_TASKS -u BENCH_NETNS sh qemu/host/bench.sh params "$tmp/bench-params"
+	for f in params-icount.sh params-wall.sh; do
+		cmp -s "$tmp/bench-params/$f" "$tmp/bench/$f" ||
+			tap "not ok" "$runs/bench.tar.xz's $f is not a whole make bench's: $(paste -sd' ' "$tmp/bench/$f" 2>/dev/null | cut -c1-120)"
+	done
 	if sh qemu/host/bench-report.sh "$tmp/bench" >/dev/null 2>"$tmp/bench/err"; then
 		same "$tmp/bench/bench.md" compare-tests/results/bench.md "make bench's report on $runs/bench.tar.xz"
 		cp "$tmp/bench/bench.md" "$tmp/bench/bench.md.tsv" "$tmp/compare/"
