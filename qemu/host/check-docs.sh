@@ -30,7 +30,9 @@
 #    [REPORT §N], [bench: HEADING, rows 'OPERATION', column HEADER]),
 #    every link its file and anchor, and every setting `VAR=value` a
 #    variable the Makefile or a script reads (a kernel option, a line of
-#    qemu/config/), with the run's value outside a make command.
+#    qemu/config/), with the run's value outside a make command and a
+#    value of its domain inside one (CONFIG a flavour of qemu/config/,
+#    *KERNELS a kernel), and every "patch N" one of the series'.
 # Then the positive controls: each document in qemu/host/docs-fixtures/
 # must fail, for the cause its first line names (<!-- expect: ERE -->).
 # Prints TAP.
@@ -359,12 +361,15 @@ refs() {
 # value the run had (the default).
 cites() {
 	dir=$(dirname "$1")
-	LC_ALL=C.UTF-8 awk -v aux="$aux" -v dir="$dir" '
+	# the series a "patch N" of the document counts in
+	case $1 in series-unique-inode/*) series=series-unique-inode/series ;; *) series=series-netns-id/series ;; esac
+	LC_ALL=C.UTF-8 awk -v aux="$aux" -v dir="$dir" -v npatch="$(grep -c . "$series")" '
 	function load(f, a,   l) { while ((getline l < (aux "/" f)) > 0) a[l] = 1 }
 	function trim(s) { gsub(/^[ \t\n]+|[ \t\n]+$/, "", s); return s }
 	BEGIN {
 		load("sections", sect); load("bhead", bhead); load("brow", brow); load("bcol", bcol)
 		load("cases", cases); load("tests", tests); load("envvars", env); load("configs", conf)
+		load("flavours", flavour); load("kernels", kernel)
 		while ((getline l < (aux "/makevars")) > 0) { split(l, kv, "\t"); mk[kv[1]] = kv[2]; def[kv[1]] = kv[2] }
 		while ((getline l < (aux "/scriptvars")) > 0) { split(l, kv, "\t"); if (!(kv[1] in def)) def[kv[1]] = kv[2]; env[kv[1]] = 1 }
 	}
@@ -434,6 +439,9 @@ cites() {
 			return
 		}
 		if (!(v in mk) && !(v in env)) { printf "line %d: `%s`: no make variable or script reads %s\n", ln, w, v; return }
+		# inside a make command too, a value of the setting'"'"'s domain
+		if (v == "CONFIG" && !(val in flavour)) printf "line %d: `%s`: qemu/config/ has no flavour %s\n", ln, w, val
+		if (v ~ /KERNELS$/ && val ~ /^[A-Za-z-]+$/ && !(val in kernel)) printf "line %d: `%s`: no kernel is named %s\n", ln, w, val
 		if (!inmake && (v in def) && def[v] != val) printf "line %d: `%s`: the run had %s=%s\n", ln, w, v, def[v]
 	}
 	/^```/ { fence = !fence; next }
@@ -464,6 +472,13 @@ cites() {
 			for (j = 1; j <= k; j++) item(its[j], ln)
 		}
 		if (match(s, /\[[^]]*$/) && RLENGTH < 300) { pend = substr(s, RSTART); pln = ln }
+		# "patch N", "patches N, M and K": patches of the series
+		t = s
+		while (match(t, /[Pp]atch(es)? [0-9]+((, | and | to |-)[0-9]+)*/)) {
+			q = substr(t, RSTART, RLENGTH); t = substr(t, RSTART + RLENGTH)
+			n = split(q, num, /[^0-9]+/)
+			for (i = 1; i <= n; i++) if (num[i] != "" && (num[i] + 0 < 1 || num[i] + 0 > npatch)) printf "line %d: \"%s\": the series has %d patches\n", FNR, q, npatch
+		}
 		# REPORT §N in prose
 		t = s
 		while (match(t, /REPORT §[0-9]+/)) { n = substr(t, RSTART, RLENGTH); t = substr(t, RSTART + RLENGTH); gsub(/[^0-9]/, "", n); if (!(n in sect)) printf "line %d: REPORT §%s: REPORT.md has no such section\n", FNR, n }
@@ -483,6 +498,8 @@ sed -n 's/^\([A-Z][A-Z0-9_]*\) :\{0,2\}= \(.*\)$/\1\t\2/p' "$aux/make-db" >"$aux
 grep -ho '\${[A-Z][A-Z0-9_]*:-[^}]*}' qemu/host/*.sh qemu/guest/* | sed 's/^\${\([A-Z0-9_]*\):-\(.*\)}$/\1\t\2/' >"$aux/scriptvars"
 grep -ho '\$[{]\{0,1\}[A-Z][A-Z0-9_]*' qemu/host/*.sh qemu/guest/* | tr -d '${' | sort -u >"$aux/envvars"
 cat qemu/config/*.config >"$aux/configs"
+ls qemu/config/*.config | sed 's|.*/||; s|\.config$||' >"$aux/flavours"
+{ make -s --no-print-directory print-kernels | tr ' ' '\n'; ls compare-tests/kernels; } >"$aux/kernels"
 
 if sh "$here/report-md.sh" "$data" compare-tests/results | cmp -s - compare-tests/results/REPORT.md; then
 	tap 1 "compare-tests/results/REPORT.md is qemu/host/report-md.sh of $data"
