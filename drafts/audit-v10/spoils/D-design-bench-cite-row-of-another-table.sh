@@ -1,0 +1,3 @@
+# base: docs - DESIGN.md cites the cost of the hidepid check as [bench: Allocations per 1000 operations, row 'stat invisible netns-ID (hidepid, nobody)']: the heading and the row each exist in bench.md, but that row is only in the tasks curve, never in the allocations table; heading, row and column are each looked up alone
+sed -i "s/\[bench: Cost against the number of tasks, row 'stat invisible netns-ID (hidepid, nobody)'\]/[bench: Allocations per 1000 operations, row 'stat invisible netns-ID (hidepid, nobody)']/" series-netns-id/DESIGN.md
+grep -n "Allocations per 1000 operations, row 'stat invisible" series-netns-id/DESIGN.md

