@@ -48,8 +48,20 @@ judge() {
 	# on) and a stack dump that no forced failure explains are not
 	{
 		# a forced failure's own trace and allocation warning are the work
+		# (each KASAN report with its task, from its "by task" line: a
+		# positive control fails for its break only in the sweep's process)
 		sh qemu/host/console-scan.sh "$1/console.log" |
-			awk -F'\t' '$1 != "fault-trace" && $1 != "alloc-failure" { print $1 ": " $2 }'
+			awk -F'\t' -v con="$1/console.log" '
+			function text(l) { sub(/\r$/, "", l); sub(/^\[[^]]*\] /, "", l); return l }
+			BEGIN {
+				while ((getline l <con) > 0) {
+					if (l ~ /BUG: KASAN: /) { k = text(l); want = 1; continue }
+					if (want && match(l, / by task [^ \r]+/)) { task[k] = substr(l, RSTART + 9, RLENGTH - 9); want = 0 }
+				}
+			}
+			$1 != "fault-trace" && $1 != "alloc-failure" {
+				t = ""; if ($1 == "kasan" && (text($2) in task)) t = " (by task " task[text($2)] ")"
+				print $1 ": " $2 t }'
 	} 2>/dev/null | tr -d '\r' >"$1/console-reports" || true
 	# the churn after the rounds, held to what netns-churn.c states for
 	# the kernel (A-broken is A's)
