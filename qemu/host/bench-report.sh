@@ -187,6 +187,24 @@ awk -F'\t' '
 	FILENAME ~ /\/scale\.tsv$/ { b = "icount-" $1 "-" $2 " curves"; sig[b] = sig[b] " " $6; n[b]++ }
 	END { for (b in sig) if (n[b] >= 3) { if (sig[b] in who) { print b ": every figure is " who[sig[b]] "'"'"'s (a copy)"; bad = 1 } else who[sig[b]] = b }
 	      exit bad }' "$dir/ops.tsv" "$dir/scale.tsv" >&2 || exit 1
+# ... nor a copy scaled: two boots' figures over the same operations, in
+# the same ratio on every one of them to a twentieth of a percent (real
+# kernels differ by operation; floors alone agree)
+awk -F'\t' '
+	{ b = $1 "-" $2 "-" $3; v[b, $4 FS $5] = $6; boots[b] = 1; ops[$4 FS $5] = 1 }
+	END {
+		for (x in boots) for (y in boots) {
+			if (x >= y || substr(x, 1, index(x, "-")) != substr(y, 1, index(y, "-"))) continue
+			n = 0; lo = hi = ""
+			for (o in ops) if (((x, o) in v) && ((y, o) in v)) {
+				r = v[x, o] / v[y, o]; n++
+				if (lo == "" || r < lo) lo = r
+				if (hi == "" || r > hi) hi = r
+			}
+			if (n >= 5 && hi <= lo * 1.0005) { print x ": every figure is " y "'"'"'s times " sprintf("%.4f", lo) " (a scaled copy)"; bad = 1 }
+		}
+		exit bad
+	}' "$dir/ops.tsv" >&2 || exit 1
 # no more memory available than the guest was given (its -m)
 awk -F'\t' -v d="$dir" '{
 	b = "icount-" $1 "-" $2
