@@ -125,6 +125,11 @@ EOF2
 		why="$why; the console names $(printf '%s\n' $pids | grep -c .) proc-netns processes dropping caches, not one for each of $runs runs"
 	printf '%s\n' $pids | sort -n -c 2>/dev/null ||
 		why="$why; the console's proc-netns PIDs do not grow run by run: $(echo $pids)"
+	# ... and far enough apart for a run's work: the harness forks each
+	# case, so a run takes at least as many PIDs as it has cases
+	gap=$(printf '%s\n' $pids | awk 'NR > 1 && (g == "" || $1 - p < g) { g = $1 - p } { p = $1 } END { print g }')
+	[ -z "$gap" ] || [ -z "$cases" ] || [ "$gap" -ge "$cases" ] ||
+		why="$why; two runs' proc-netns PIDs only $gap apart: fewer processes than the $cases cases a run forks"
 	echo "| $k | $done | ${cases:-?} | $p | $s | $f | ${exits:-none} | $verdict |" >>"$out/selftest-repeat.md"
 	if [ -z "$why" ]; then
 		echo "ok $i - $k: $done runs of $cases cases, $p passed, $s skipped, exits $exits"
