@@ -641,24 +641,32 @@ probes() {	# probes KIND JOB BOOT
 probes compat job-compat.sh main
 probes lsm job-lsm.sh lsm
 # ... and what the lsm boot says the kernel did, the kernel says too: the
-# LSMs it initialized, and an AppArmor audit record for each denial
+# LSMs it initialized, each with its own line that it is up, and an
+# AppArmor audit record for each denial, by a profile the boot loaded
 if [ -f "$run/runs/lsm/output.log" ]; then
 	awk -v con="$run/runs/lsm/console.log" -v OFS="$tab" '
 	BEGIN { while ((getline l <con) > 0) { sub(/\r$/, "", l)
 		if (match(l, /LSM: initializing lsm=[a-z,]+/)) init = substr(l, RSTART + 22, RLENGTH - 22)
-		if (index(l, "apparmor=\"DENIED\"") && match(l, /operation="[a-z_]+"/)) {
+		if (index(l, "landlock: Up and running.")) up["landlock"] = 1
+		if (index(l, "AppArmor: AppArmor initialized")) up["apparmor"] = 1
+		if (index(l, "apparmor=\"STATUS\"") && l ~ /operation="profile_(load|replace)"/ && match(l, / name="[^"]*"/)) loaded[substr(l, RSTART + 7, RLENGTH - 8)] = 1
+		prof = ""; if (match(l, / profile="[^"]*"/)) { prof = substr(l, RSTART + 10, RLENGTH - 11); sub(/\/\/.*/, "", prof) }
+		if (index(l, "apparmor=\"DENIED\"") && (prof in loaded) && match(l, /operation="[a-z_]+"/)) {
 			op = substr(l, RSTART + 11, RLENGTH - 12)
 			# (the guest writes a PID as PID)
 			if (match(l, / name="[^"]*"/)) { n = substr(l, RSTART + 7, RLENGTH - 8); sub(/^\/proc\/[0-9]+\//, "/proc/PID/", n); denied[op " " n]++ }
 		} } }
 	/^# lsm: active: / { a = substr($0, 16); seen = 1
-		if (a != init) print "lsm:active", "the guest says " a ", the kernel initialized " (init == "" ? "none it announced" : init) }
+		if (a != init) print "lsm:active", "the guest says " a ", the kernel initialized " (init == "" ? "none it announced" : init)
+		n = split(init, lsms, ",")
+		for (i = 1; i <= n; i++) if ((lsms[i] == "landlock" || lsms[i] == "apparmor") && !(lsms[i] in up))
+			print "lsm:active", "the kernel initialized " lsms[i] " but never said it was up" }
 	/^# lsm: .* => .*DENIED [a-z_]+ of \// {
 		k = substr($0, 8); sub(/ => .*/, "", k)
 		match($0, /DENIED [a-z_]+ of \/[^ ,;]*/); d = substr($0, RSTART + 7, RLENGTH - 7)
 		op = d; sub(/ .*/, "", op); path = d; sub(/^[a-z_]+ of /, "", path)
 		# one record a denial: two rows, two records
-		if (++used[op " " path] > denied[op " " path] + 0) print "lsm:" k, "says DENIED " op " of " path ", the console holds no (other) such apparmor=\"DENIED\" record" }
+		if (++used[op " " path] > denied[op " " path] + 0) print "lsm:" k, "says DENIED " op " of " path ", the console holds no (other) such apparmor=\"DENIED\" record by a profile the boot loaded" }
 	END { if (!seen) print "lsm:active", "the guest never said which LSMs were active" }' "$run/runs/lsm/output.log" >"$tmp.lsm"
 	while IFS="$tab" read -r what why; do emit 0 "$what" "$why"; done <"$tmp.lsm"
 	rm -f "$tmp.lsm"
