@@ -654,7 +654,7 @@ if [ -f "$run/runs/lsm/output.log" ]; then
 		if (index(l, "apparmor=\"DENIED\"") && (prof in loaded) && match(l, /operation="[a-z_]+"/)) {
 			op = substr(l, RSTART + 11, RLENGTH - 12)
 			# (the guest writes a PID as PID)
-			if (match(l, / name="[^"]*"/)) { n = substr(l, RSTART + 7, RLENGTH - 8); sub(/^\/proc\/[0-9]+\//, "/proc/PID/", n); denied[op " " n]++ }
+			if (match(l, / name="[^"]*"/)) { n = substr(l, RSTART + 7, RLENGTH - 8); sub(/^\/proc\/[0-9]+\//, "/proc/PID/", n); denied[op " " n]++; ndenied++ }
 		} } }
 	/^# lsm: active: / { a = substr($0, 16); seen = 1
 		if (a != init) print "lsm:active", "the guest says " a ", the kernel initialized " (init == "" ? "none it announced" : init)
@@ -666,8 +666,12 @@ if [ -f "$run/runs/lsm/output.log" ]; then
 		match($0, /DENIED [a-z_]+ of \/[^ ,;]*/); d = substr($0, RSTART + 7, RLENGTH - 7)
 		op = d; sub(/ .*/, "", op); path = d; sub(/^[a-z_]+ of /, "", path)
 		# one record a denial: two rows, two records
+		nused++
 		if (++used[op " " path] > denied[op " " path] + 0) print "lsm:" k, "says DENIED " op " of " path ", the console holds no (other) such apparmor=\"DENIED\" record by a profile the boot loaded" }
-	END { if (!seen) print "lsm:active", "the guest never said which LSMs were active" }' "$run/runs/lsm/output.log" >"$tmp.lsm"
+	END { if (!seen) print "lsm:active", "the guest never said which LSMs were active"
+		# ... and no denial the guest does not report: a row it calls
+		# allowed that the kernel denied
+		if (ndenied > nused) print "lsm:denials", "the console holds " ndenied " apparmor=\"DENIED\" records, the guest reports " nused + 0 " denials" }' "$run/runs/lsm/output.log" >"$tmp.lsm"
 	while IFS="$tab" read -r what why; do emit 0 "$what" "$why"; done <"$tmp.lsm"
 	rm -f "$tmp.lsm"
 fi
