@@ -533,6 +533,25 @@ while IFS="$tab" read -r t boot; do
 done >"$tmp.drops"
 while IFS="$tab" read -r t why; do emit 0 "$t" "$why"; done <"$tmp.drops"
 rm -f "$tmp.drops"
+# ... and in the order the tests ran: the processes that dropped caches,
+# as the console names them (first 15 characters), follow the boot's
+# "# test:" and "# selftest:" order
+for b in "$run"/runs/*/; do
+	[ -f "$b/console.log" ] && [ -f "$b/output.log" ] || continue
+	awk -v con="$b/console.log" '
+	BEGIN { while ((getline l <con) > 0) if (match(l, /\] [^ ]+ \([0-9]+\): drop_caches: /)) {
+		c = substr(l, RSTART + 2); sub(/ \(.*/, "", c); if (c != last) { seq[++n] = c; last = c } } }
+	/^# (self)?test: / { t = $0; sub(/^# (self)?test: /, "", t); order[++m] = substr(t, 1, 15) }
+	END {	# each dropper, in turn, a test at or after the previous one
+		j = 1
+		for (i = 1; i <= n; i++) {
+			while (j <= m && order[j] != seq[i]) j++
+			if (j > m) { printf "drops\t%s dropped caches out of the order the tests ran (after %s)\n", seq[i], i > 1 ? seq[i - 1] : "none"; exit }
+		}
+	}' "$b/output.log"
+done >"$tmp.order"
+while IFS="$tab" read -r t why; do emit 0 "$t" "$why"; done <"$tmp.order"
+rm -f "$tmp.order"
 # a failed expectation names the line of the source it failed at: that
 # line is in an EXPECT_*() or ASSERT_*() of the test's source
 for boot in $boots; do
