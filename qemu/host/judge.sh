@@ -546,7 +546,7 @@ for b in "$run"/runs/*/; do
 		j = 1
 		for (i = 1; i <= n; i++) {
 			while (j <= m && order[j] != seq[i]) j++
-			if (j > m) { printf "drops\t%s dropped caches out of the order the tests ran (after %s)\n", seq[i], i > 1 ? seq[i - 1] : "none"; exit }
+			if (j > m) { printf "drops\t%s dropped caches out of the order the tests ran (after %s)\n", seq[i], (i > 1 ? seq[i - 1] : "none"); exit }
 		}
 	}' "$b/output.log"
 done >"$tmp.order"
