@@ -370,9 +370,14 @@ cites() {
 		load("sections", sect); load("bhead", bhead); load("brow", brow); load("bcol", bcol)
 		load("cases", cases); load("tests", tests); load("envvars", env); load("configs", conf)
 		load("flavours", flavour); load("kernels", kernel)
+		# each bench table'"'"'s rows and columns, by its heading
+		while ((getline l < (aux "/bcells")) > 0) { split(l, kv, "\t"); hrow[kv[1], kv[2]] = 1; hcol[kv[1], kv[3]] = 1; cellcol[kv[3]] = 1 }
+		# (a key column, operation or processes, has no cells of its own)
+		for (x in bcol) if (!(x in cellcol)) keycol[x] = 1
 		while ((getline l < (aux "/makevars")) > 0) { split(l, kv, "\t"); mk[kv[1]] = kv[2]; def[kv[1]] = kv[2] }
 		while ((getline l < (aux "/scriptvars")) > 0) { split(l, kv, "\t"); if (!(kv[1] in def)) def[kv[1]] = kv[2]; env[kv[1]] = 1 }
 	}
+	function inhead(set, x,   i) { for (i = 1; i <= nh; i++) if ((hs[i], x) in set) return 1; return 0 }
 	function item(it, ln,   p, n, parts, i, q, w) {
 		it = trim(it)
 		if (it ~ /: \.\.\.$/) return	# the convention itself: [bench: ...]
@@ -387,18 +392,26 @@ cites() {
 			while (match(q, /'"'"'[^'"'"']*'"'"'/)) { p = substr(q, RSTART, RLENGTH); gsub(/, /, "\001", p); w = w substr(q, 1, RSTART - 1) p; q = substr(q, RSTART + RLENGTH) }
 			n = split(w q, parts, /, /)
 			for (i = 1; i <= n; i++) gsub(/\001/, ", ", parts[i])
+			# the headings it names: its rows and columns must be in
+			# one of their tables, not anywhere in bench.md
+			split("", hs); nh = 0
+			for (i = 1; i <= n; i++) { p = trim(parts[i]); if (p in bhead) hs[++nh] = p }
 			for (i = 1; i <= n; i++) {
 				p = trim(parts[i])
-				if (p in bhead || p in brow) continue
+				if (p in bhead) continue
+				if (p in brow) { if (nh && !inhead(hrow, p)) printf "line %d: [bench: %s]: no table of %s has a row %s\n", ln, it, hs[1], p; continue }
 				if (match(p, /^rows? /)) {
 					q = substr(p, RLENGTH + 1)
 					while (match(q, /'"'"'[^'"'"']*'"'"'/)) {
 						w = substr(q, RSTART + 1, RLENGTH - 2); q = substr(q, RSTART + RLENGTH)
 						if (!(w in brow)) printf "line %d: [bench: %s]: bench.md has no row %s\n", ln, it, w
+						else if (nh && !inhead(hrow, w)) printf "line %d: [bench: %s]: no table of %s has a row %s\n", ln, it, hs[1], w
 					}
 					continue
 				}
-				if (sub(/^columns? /, "", p)) { if (!(p in bcol)) printf "line %d: [bench: %s]: bench.md has no column %s\n", ln, it, p; continue }
+				if (sub(/^columns? /, "", p)) { if (!(p in bcol)) printf "line %d: [bench: %s]: bench.md has no column %s\n", ln, it, p
+					else if (nh && !inhead(hcol, p) && !(p in keycol)) printf "line %d: [bench: %s]: no table of %s has a column %s\n", ln, it, hs[1], p
+					continue }
 				printf "line %d: [bench: %s]: \"%s\" is no heading, row or column of bench.md\n", ln, it, p
 			}
 			return
@@ -499,6 +512,8 @@ grep -ho '\${[A-Z][A-Z0-9_]*:-[^}]*}' qemu/host/*.sh qemu/guest/* | sed 's/^\${\
 grep -ho '\$[{]\{0,1\}[A-Z][A-Z0-9_]*' qemu/host/*.sh qemu/guest/* | tr -d '${' | sort -u >"$aux/envvars"
 cat qemu/config/*.config >"$aux/configs"
 ls qemu/config/*.config | sed 's|.*/||; s|\.config$||' >"$aux/flavours"
+# bench.md's cells, as report.json holds them: heading, row (its first key), column
+sh "$here/report-rows.sh" "$data" | awk -F'\t' '$1 ~ /^bench: / { h = substr($1, 8); r = $2; sub(/ [|] .*/, "", r); print h "\t" r "\t" $3 }' | sort -u >"$aux/bcells"
 { make -s --no-print-directory print-kernels | tr ' ' '\n'; ls compare-tests/kernels; } >"$aux/kernels"
 
 if sh "$here/report-md.sh" "$data" compare-tests/results | cmp -s - compare-tests/results/REPORT.md; then
