@@ -22,7 +22,7 @@ if [ "$1" = bench ]; then
 	# bench-report makes its tables from the boots: their manifests,
 	# consoles, verdicts, QEMU lines and the lines of output.log it and
 	# provenance.sh read; and the parameters the jobs were given
-	for f in "$from"/params-*.sh "$from"/pad-*.sh "$from/seconds" "$from/note"; do
+	for f in "$from"/params-*.sh "$from"/pad-*.sh "$from/seconds"; do
 		[ ! -f "$f" ] || cp "$f" "$to/"
 	done
 	for d in "$from"/*/; do
