@@ -187,6 +187,30 @@ awk -F'\t' '
 	FILENAME ~ /\/scale\.tsv$/ { b = "icount-" $1 "-" $2 " curves"; sig[b] = sig[b] " " $6; n[b]++ }
 	END { for (b in sig) if (n[b] >= 3) { if (sig[b] in who) { print b ": every figure is " who[sig[b]] "'"'"'s (a copy)"; bad = 1 } else who[sig[b]] = b }
 	      exit bad }' "$dir/ops.tsv" "$dir/scale.tsv" >&2 || exit 1
+# the work fits the guest's clock and grows with N: each instruction-clock
+# boot's measurements (ns x iterations, over its processes) and setups
+# within its init-to-end; the setup of a curve point no shorter than of a
+# smaller one; each namespace of the netns curve one more entry of /proc
+# on every kernel; and the run's host seconds no fewer than its boots'
+for b in $boots; do
+	case $b in icount-*) ;; *) continue ;; esac
+	set -- $(sh qemu/host/console-clock.sh "$dir/$b/console.log")
+	[ "$1" != - ] && [ "$2" != - ] || fail "$b: its console has no init and end of boot to hold its work to"
+	k=${b#icount-} p=${k##*-} k=${k%-*}
+	awk -F'\t' -v c="icount" -v k="$k" -v p="$p" -v g="$(awk -v i="$1" -v e="$2" 'BEGIN { print (e - i) * 1e9 }')" -v b="$b" '
+		FILENAME ~ /ops\.tsv$/ && $1 == c && $2 == k && $3 == p { w += $6 * $7 / $5 }
+		FILENAME ~ /setup\.tsv$/ && $1 == k && $2 == p { w += $5 }
+		END { if (w > g) { printf "%s: %.1f s of measurements and setups in %.1f s of its guest clock\n", b, w / 1e9, g / 1e9; exit 1 } }' \
+		"$dir/ops.tsv" "$dir/setup.tsv" >&2 || exit 1
+done
+awk -F'\t' '
+	FILENAME ~ /setup\.tsv$/ { key = $1 FS $2 FS $3; if ((key in last) && $5 + 0 < last[key]) { print "setup.tsv: " $0 ": shorter than the smaller point before it (" last[key] ")"; bad = 1 } last[key] = $5 + 0 }
+	FILENAME ~ /entries\.tsv$/ && $3 == "netns" { key = $1 FS $2 FS $5; if ($4 == 1) one[key] = $6; else if ((key in one) && $6 + 0 < one[key] + $4 - 1) { print "entries.tsv: " $0 ": fewer than one entry more a namespace than at 1 (" one[key] ")"; bad = 1 } }
+	END { exit bad }' "$dir/setup.tsv" "$dir/entries.tsv" >&2 || exit 1
+if [ -f "$dir/seconds" ]; then
+	bs=$(cat "$dir"/*/verdict 2>/dev/null | sed -n 's/.* in \([0-9]*\) s$/\1/p' | awk '{ s += $1 } END { print s + 0 }')
+	[ "$(cat "$dir/seconds")" -ge "$bs" ] || fail "the run's $(cat "$dir/seconds") host seconds are fewer than its boots' $bs, one after another"
+fi
 # ... nor a copy scaled: two boots' figures over the same operations, in
 # the same ratio on every one of them to a twentieth of a percent (real
 # kernels differ by operation; floors alone agree)
