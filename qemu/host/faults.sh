@@ -296,6 +296,12 @@ judge() {
 	[ -z "$churn_line" ] || sh qemu/host/relations.sh netns-churn "$kk" "$churn_line" "$boot_s" | sed 's/^/namespace churn: /' >>"$1/problems"
 	# ... and the dcache it says it dropped, the kernel logged dropping
 	[ -z "$churn_line" ] || sh qemu/host/drop-caches.sh compare-tests/netns-churn.c netns-churn "$1/console.log" | sed 's/^/namespace churn: /' >>"$1/problems"
+	# the job's own waits fit the boot: each kmemleak scan follows a
+	# sleep of 6 s (qemu/guest/job-faults.sh), and the churn's 15 s
+	scans=$(grep -c '^# fault-leaks: ' "$log" 2>/dev/null || true) churn_s=0
+	[ -z "$churn_line" ] || churn_s=15
+	[ "${boot_s:--}" = - ] || [ "$((scans * 6 + churn_s))" -le "${boot_s%.*}" ] ||
+		echo "incomplete: $scans kmemleak scans after 6 s each${churn_line:+ and the churn's 15 s} in a boot of $boot_s s" >>"$1/problems"
 }
 
 {
