@@ -38,7 +38,7 @@ fi
 judge() {
 	if [ "$1" = bench ]; then
 		mkdir -p "$2/.out"
-		if sh qemu/host/bench-report.sh "$2" 0 >/dev/null 2>"$2/.out/err"; then
+		if sh qemu/host/bench-report.sh "$2" >/dev/null 2>"$2/.out/err"; then
 			# goals not met are causes too (the allocation goal)
 			awk -F'\t' '$1 == "bench: Goals" && $3 == "measured on A" { m[$2] = $4 }
 				$1 == "bench: Goals" && $3 == "verdict" && $4 == "not met" { print "goal not met: " $2 ": " m[$2] }' "$2/bench.md.tsv"
@@ -65,8 +65,9 @@ judge() {
 		(cd "$2" && sh qemu/host/rejudge.sh 2>&1) | sed -n 's/^not ok [0-9]* - //p' || true
 		return
 	fi
-	if [ "$1" = faults ]; then	# make faults' judge, on DIR/A
-		FAULTS_OUT=$2 sh qemu/host/faults.sh -r A >/dev/null 2>&1 || true
+	if [ "$1" = faults ]; then	# make faults' judge, on every kernel DIR holds: A's problems, and the positive control's verdict
+		FAULTS_OUT=$2 sh qemu/host/faults.sh -r $(cat "$2/kernels" 2>/dev/null || echo A) 2>&1 |
+			sed -n 's/^not ok [0-9]* - \(.*(positive control).*\)/\1/p' || true
 		[ -f "$2/A/problems" ] && cat "$2/A/problems" || echo "# judged nothing: no problems file"
 		return
 	fi
@@ -158,9 +159,12 @@ one() {
 
 if [ -n "$one" ]; then one "$one"; exit 0; fi
 names=$(cd "$fixtures" && for f in */; do [ "$f" = tests/ ] || echo "${f%/}"; done)
+# (CHECK_JUDGE_ONLY="NAME...": those fixtures alone, while a judge is
+# worked on; make check never sets it)
+[ -z "${CHECK_JUDGE_ONLY:-}" ] || names=$CHECK_JUDGE_ONLY
 jobs=${CHECK_JUDGE_JOBS:-$((2 * $(nproc)))}
 # the good runs every spoil is measured against, judged once
-for b in $(cd "$fixtures" && cat */base 2>/dev/null | sort -u); do
+for b in $(cd "$fixtures" && for f in $names; do cat "$f/base" 2>/dev/null; done | sort -u); do
 	[ ! -f "$fixtures/$b/expect" ] || base_causes "$b" &
 done
 wait
