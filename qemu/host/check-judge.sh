@@ -98,10 +98,13 @@ unpack_run() {
 	rm -f "$1/run"
 }
 base_causes() {	# base_causes BASE: what the judge fails in a good run itself
-	mkdir -p "$work/base-$1" && base_copy "$1" "$work/base-$1" &&
-		rm -f "$work/base-$1/expect" "$work/base-$1/kernel" &&
-		judge "$(cat "$fixtures/$1/kernel")" "$work/base-$1" >"$work/$1.causes.tmp" &&
-		mv "$work/$1.causes.tmp" "$work/$1.causes"
+	# (in a directory of this process's own: a fixture whose base was not
+	# judged first judges it beside others that may do the same)
+	d=$work/base-$1.$$
+	mkdir -p "$d" && base_copy "$1" "$d" &&
+		rm -f "$d/expect" "$d/kernel" &&
+		judge "$(cat "$fixtures/$1/kernel")" "$d" >"$work/$1.causes.$$" &&
+		mv "$work/$1.causes.$$" "$work/$1.causes"
 }
 one() {
 	f=$1
