@@ -668,7 +668,10 @@ if [ -f "$run/runs/lsm/output.log" ]; then
 		if (match(l, /LSM: initializing lsm=[a-z,]+/)) init = substr(l, RSTART + 22, RLENGTH - 22)
 		if (index(l, "landlock: Up and running.")) up["landlock"] = 1
 		if (index(l, "AppArmor: AppArmor initialized")) up["apparmor"] = 1
-		if (index(l, "apparmor=\"STATUS\"") && l ~ /operation="profile_(load|replace)"/ && match(l, / name="[^"]*"/)) loaded[substr(l, RSTART + 7, RLENGTH - 8)] = 1
+		if (index(l, "apparmor=\"STATUS\"") && match(l, /operation="profile_(load|replace)"/)) {
+			o = substr(l, RSTART + 19, RLENGTH - 20)
+			if (match(l, / name="[^"]*"/)) { loaded[substr(l, RSTART + 7, RLENGTH - 8)] = 1; nstatus[o, substr(l, RSTART + 7, RLENGTH - 8)]++ }
+		}
 		prof = ""; if (match(l, / profile="[^"]*"/)) { prof = substr(l, RSTART + 10, RLENGTH - 11); sub(/\/\/.*/, "", prof) }
 		if (index(l, "apparmor=\"DENIED\"") && (prof in loaded) && match(l, /operation="[a-z_]+"/)) {
 			op = substr(l, RSTART + 11, RLENGTH - 12)
@@ -680,6 +683,11 @@ if [ -f "$run/runs/lsm/output.log" ]; then
 		n = split(init, lsms, ",")
 		for (i = 1; i <= n; i++) if ((lsms[i] == "landlock" || lsms[i] == "apparmor") && !(lsms[i] in up))
 			print "lsm:active", "the kernel initialized " lsms[i] " but never said it was up" }
+	# a profile the guest says it loaded or reloaded, the kernel loaded
+	# or replaced, once each
+	/^# lsm: AppArmor profile [^ ]+ (loaded|reloaded)/ {
+		p = $5; o = $6 == "loaded" ? "load" : "replace"
+		if (++claimed[o, p] > nstatus[o, p] + 0) print "lsm:AppArmor profile " p, "the guest says " $6 ", the console holds no (other) apparmor=\"STATUS\" profile_" o " of " p }
 	/^# lsm: .* => .*DENIED [a-z_]+ of \// {
 		k = substr($0, 8); sub(/ => .*/, "", k)
 		match($0, /DENIED [a-z_]+ of \/[^ ,;]*/); d = substr($0, RSTART + 7, RLENGTH - 7)
