@@ -125,6 +125,11 @@ EOF2
 		why="$why; the console names $(printf '%s\n' $pids | grep -c .) proc-netns processes dropping caches, not one for each of $runs runs"
 	printf '%s\n' $pids | sort -n -c 2>/dev/null ||
 		why="$why; the console's proc-netns PIDs do not grow run by run: $(echo $pids)"
+	# ... and the refusal netns.mount_option provokes once a run (net=dir
+	# on remount of a net=link instance), the kernel logged every run
+	nref=$(LC_ALL=C grep -a -c 'proc: net= cannot be changed on remount' "$con" 2>/dev/null || true)
+	[ "$nref" = "$runs" ] ||
+		why="$why; the console logs $nref refusals to change net= on remount, one for each of $runs runs expected"
 	# ... and far enough apart for a run's work: the harness forks each
 	# case, so a run takes at least as many PIDs as it has cases
 	gap=$(printf '%s\n' $pids | awk 'NR > 1 && (g == "" || $1 - p < g) { g = $1 - p } { p = $1 } END { print g }')
