@@ -73,7 +73,7 @@ echo "$run" >$BUILD/check/run
 for k in "$@"; do sed "s/^/# $k boot /" "$run/$k/verdicts"; done
 for k in "$@"; do
 	out=$run/$k
-	TAP_START=$n sh qemu/host/judge.sh "$k" "$out" compare-tests >"$out/tap"
+	TAP_START=$n JUDGE_PEERS=$run sh qemu/host/judge.sh "$k" "$out" compare-tests >"$out/tap"
 	grep -v '^# counts:' "$out/tap"
 	set -- $(sed -n 's/^# counts: //p' "$out/tap") "$@"
 	passed=$((passed + $1)) failed=$((failed + $2)) skipped=$((skipped + $3))

@@ -12,7 +12,7 @@ rm -f "$out/inputs"
 sh qemu/host/timed.sh boots sh qemu/host/boot-tests.sh "$out" "$@"
 sh qemu/host/run-inputs.sh "$@" >"$out/inputs"
 for k in "$@"; do
-	sh qemu/host/timed.sh "judge $k" sh -c 'sh qemu/host/judge.sh "$1" "$2/$1" compare-tests >"$2/$1/tap" || true' sh "$k" "$out"
+	sh qemu/host/timed.sh "judge $k" sh -c 'JUDGE_PEERS=$2 sh qemu/host/judge.sh "$1" "$2/$1" compare-tests >"$2/$1/tap" || true' sh "$k" "$out"
 	echo "compare: $k: $(tr '\n' ';' <"$out/$k/verdicts")"
 done
 sh qemu/host/timed.sh report sh qemu/host/report.sh "$out" "$@"

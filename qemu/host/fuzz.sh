@@ -188,7 +188,7 @@ if [ -z "${FUZZ_OUT:-}" ] || [ $rejudge = 1 ]; then
 		echo "$boot: $(cat "$out/$d/verdict")" >>"$out/judge/$k/verdicts"
 	done
 	for k in $(ls "$out/judge"); do
-		JUDGE_FUZZ="$seed $secs $per_victim" JUDGE_FLAVOUR=$flavour JUDGE_BOOTS=$(sed 's/:.*//' "$out/judge/$k/verdicts" | tr '\n' ' ') TAP_START=$n \
+		JUDGE_FUZZ="$seed $secs $per_victim" JUDGE_FLAVOUR=$flavour JUDGE_PEERS=$out JUDGE_BOOTS=$(sed 's/:.*//' "$out/judge/$k/verdicts" | tr '\n' ' ') TAP_START=$n \
 			sh qemu/host/judge.sh "$k" "$out/judge/$k" compare-tests >"$out/judge/$k/tap" || true
 		set -- $(sed -n 's/^# counts: //p' "$out/judge/$k/tap")
 		passed=$((passed + $1)) failed=$((failed + $2)) n=$5

@@ -182,7 +182,8 @@ done
 # where each boot came from, held to this repository (provenance.sh):
 # the build of KERNEL's patches at flavour JUDGE_FLAVOUR (test)
 # shellcheck disable=SC2046
-PROVENANCE_PEERS=$run sh "$here/provenance.sh" check "$kernel" "${JUDGE_FLAVOUR:-test}" "$src" \
+# (JUDGE_PEERS: the whole run, whose other kernels are one run with this one)
+PROVENANCE_PEERS=${JUDGE_PEERS:-$run} sh "$here/provenance.sh" check "$kernel" "${JUDGE_FLAVOUR:-test}" "$src" \
 	$(for b in $boots; do echo "$run/runs/$b"; done) >"$tmp.prov" 2>&1 || echo "provenance.sh failed" >>"$tmp.prov"
 # ... and each ran the job the repository gives its boot (qemu/host/job.sh),
 # the trinity boots with the run's seed and budget (JUDGE_FUZZ="SEED

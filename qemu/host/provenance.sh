@@ -375,10 +375,13 @@ check)
 		  if ($4 != "") { n[$4]++; some = 1 } }
 		END {
 			for (i = 1; i <= m; i++) if (c[i] != "" && (n[c[i]] > n[run] || run == "")) run = c[i]
+			# (a tie has no most: every boot of it is named)
+			for (x in n) if (x != run && n[x] == n[run]) tie = 1
+			if (tie) run = "none the most"
 			for (i = 1; i <= m; i++) {
 				if (!mine[i]) continue
 				if (some && c[i] != run)
-					printf "%s\t%s, the rest of its run by make run %s\n", d[i], c[i] == "" ? "no make run named" : "booted by make run " c[i], run
+					printf "%s\t%s, %s\n", d[i], c[i] == "" ? "no make run named" : "booted by make run " c[i], tie ? "and its run'"'"'s other boots by other make runs as many" : "the rest of its run by make run " run
 				for (j = 1; j <= m; j++) {
 					if (j == i || sha[i] == "" || sha[j] == "") continue
 					if (sha[j] == sha[i] && kf[j] != kf[i]) { printf "%s\tits image is also %s'"'"'s (%s): two kernels, one build\n", d[i], kf[j], d[j]; break }
