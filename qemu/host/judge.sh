@@ -667,6 +667,7 @@ if [ -f "$run/runs/lsm/output.log" ]; then
 	awk -v con="$run/runs/lsm/console.log" -v OFS="$tab" '
 	BEGIN { while ((getline l <con) > 0) { sub(/\r$/, "", l)
 		if (match(l, /LSM: initializing lsm=[a-z,]+/)) init = substr(l, RSTART + 22, RLENGTH - 22)
+		if (match(l, /Kernel command line: .* lsm=[a-z,]+/)) { asked = substr(l, RSTART, RLENGTH); sub(/.* lsm=/, "", asked) }
 		if (index(l, "landlock: Up and running.")) up["landlock"] = 1
 		if (index(l, "AppArmor: AppArmor initialized")) up["apparmor"] = 1
 		if (index(l, "apparmor=\"STATUS\"") && match(l, /operation="profile_(load|replace)"/)) {
@@ -681,6 +682,9 @@ if [ -f "$run/runs/lsm/output.log" ]; then
 		} } }
 	/^# lsm: active: / { a = substr($0, 16); seen = 1
 		if (a != init) print "lsm:active", "the guest says " a ", the kernel initialized " (init == "" ? "none it announced" : init)
+		# every LSM the boot asked for (lsm=), the kernel initialized
+		n = split(asked, lsms, ",")
+		for (i = 1; i <= n; i++) if (!index("," init ",", "," lsms[i] ",")) print "lsm:active", "the boot asked for lsm=" asked ", the kernel initialized " (init == "" ? "none it announced" : init)
 		n = split(init, lsms, ",")
 		for (i = 1; i <= n; i++) if ((lsms[i] == "landlock" || lsms[i] == "apparmor") && !(lsms[i] in up))
 			print "lsm:active", "the kernel initialized " lsms[i] " but never said it was up" }
